@@ -9,7 +9,6 @@ import X from 'lucide-react/icons/x';
 import type { NavigationModel, NavLink } from '../content/navigation.ts';
 import { navHref } from '../render/paths.ts';
 import { buttonClass } from './Button.tsx';
-import { cx } from './cx.ts';
 import { Logo } from './Logo.tsx';
 import { Icon } from './Icon.tsx';
 
@@ -93,12 +92,13 @@ export function Header({ nav, currentPath }: { nav: NavigationModel; currentPath
             <NavAnchor key={link.path} link={link} currentPath={currentPath} />
           ))}
         </nav>
-        {/* Current on /journey, the page it leads to and which no menu item lists (design review A r48 item 1): its label
-            underlined, as a current link reads, not a halo (design review A r49 item 4: a pale ring read as a focus ring
-            left on); its classes only on that page, so no other page's first load carries them. */}
+        {/* Current on /journey, the page it leads to and which no menu item lists (design review A r48 item 1), for screen
+            readers only (aria-current): no mark on the filled button (design review H r51 item 5: underlined it read as a
+            stuck hover; A r49 item 4: a pale ring as a focus ring left on). /journey sits under Get Started, not Company,
+            as docs/product-rules.md's navigation places it: the Company group is not current there. */}
         <a
           href={navHref(nav.getStarted.path)}
-          className={buttonClass('primary', 'md', cx('ml-auto', isCurrent(nav.getStarted, currentPath) && 'underline decoration-2 underline-offset-4'))}
+          className={buttonClass('primary', 'md', 'ml-auto')}
           aria-current={isCurrent(nav.getStarted, currentPath) ? 'page' : undefined}
         >
           Get Started

@@ -10,6 +10,7 @@ import { CompanyFacts } from './company/CompanyFacts.tsx';
 import { EditorialHero } from './company/EditorialHero.tsx';
 import { SPLIT } from './company/split.ts';
 import { PointShowcase } from './company/PointShows.tsx';
+import { GrowthFigures } from './company/GrowthFigures.tsx';
 import { ASSURANCE_MORE, assurancePoints, continuityPoint } from './company/assurance-points.ts';
 import type { SectionTone } from '../components/Section.tsx';
 import { ButtonLink } from '../components/Button.tsx';
@@ -119,19 +120,27 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
         // column under its own short label (review B r13: one argument split in two columns read in no clear order).
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div className="max-w-3xl">{title}</div>
-          {/* Stacked on phones, the two a paragraph's space apart, as paragraphs (review B r10: the split's 32 px read as a break). */}
-          <div className={cx('mt-6 max-lg:gap-y-5 lg:items-start', SPLIT.row)}>
-            <div className={cx(SPLIT.narrow, PROSE_TYPE)}>
+          {/* Stacked on phones, the two a paragraph's space apart, as paragraphs (review B r10: the split's 32 px read as a break).
+              From lg two equal columns, not the page's 2 : 3 split (design review H r51 item 3: the first wrapped to three
+              lines beside a wide second, lopsided), each under ~70 characters a line. */}
+          <div className="mt-6 grid gap-8 max-lg:gap-y-5 lg:grid-cols-2 lg:items-start lg:gap-16" data-lead-beside="">
+            <div className={cx('min-w-0', PROSE_TYPE)}>
               {block.labels && <h3 className={POINT_LABEL}>{block.labels[0]}</h3>}
               <p>{block.lead}</p>
               {morePlace === 'lead' && <MoreLink more={block.more!} className="mt-4" />}
             </div>
-            <div className={SPLIT.wide}>
+            <div className="min-w-0">
               {block.labels && <h3 className={POINT_LABEL}>{block.labels[1]}</h3>}
-              <ProseBody block={{ ...block, tags: undefined }} withMore={false} />
+              <ProseBody block={{ ...block, tags: undefined, growth: undefined }} withMore={false} />
             </div>
           </div>
           {block.tags && <Tags tags={block.tags} />}
+          {/* The section's figure drawn to scale, under the industries (design review H r51 item 2). */}
+          {block.growth && (
+            <div className="mt-10">
+              <GrowthFigures figures={block.growth} label="Our growth, to scale" />
+            </div>
+          )}
         </div>
       ) : layout === 'wide' ? (
         // The heading and lead over the content at the container's full width (the contact tiles; review B r10: every
@@ -177,8 +186,9 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
  * links read as leftover navigation, grey chips as controls). The count heads the list in the section's label style, over
  * it, not in a cell of it (reviews r30, r31, r33: as the grid's first cell it "read as an item").
  * The names fill rows left to right, as text is read (design review A r49 items 5-6: down the columns, five of them at 1280
- * left "Architecture" alone in the fifth and two cells empty; one column on phones ran ~450 px): four columns from lg,
- * ending 4-4-4-1 for the SPEC's thirteen; two on phones, each as wide as its longest name, so "Commercial Real Estate"
+ * left "Architecture" alone in the fifth and two cells empty; one column on phones ran ~450 px): five columns from lg,
+ * rows of 5, 5 and 3 for the thirteen (design review H r51 item 4: four columns left "Architecture" alone on a fourth row);
+ * two on phones, each as wide as its longest name, so "Commercial Real Estate"
  * and "Financial Services" keep one line down to 340 px (review r33: they wrapped in half-width cells), the icon bare
  * there (in its tinted square the pair is ~10 px wider than a 390 px screen's content), left out under 390 px; one column
  * under 340 px (at 320 the pair is wider than the content).
@@ -190,7 +200,7 @@ function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
       <h3 className={POINT_LABEL} data-tags-label="">
         {tags.items.length} {tags.label.toLowerCase()}
       </h3>
-      <ul className="mt-4 grid grid-cols-[auto_auto] gap-x-3 gap-y-3 max-[339px]:grid-cols-1 sm:grid-cols-2 sm:gap-x-4 md:grid-cols-3 lg:grid-cols-4" data-tags="">
+      <ul className="mt-4 grid grid-cols-[auto_auto] gap-x-3 gap-y-3 max-[339px]:grid-cols-1 sm:grid-cols-2 sm:gap-x-4 md:grid-cols-3 lg:grid-cols-5" data-tags="">
         {tags.items.map((tag) => (
           <li key={tag.name} className="flex min-w-0 items-center gap-1.5 text-sm font-medium text-slate-800 sm:gap-2.5 sm:text-body-sm" data-tag="">
             <span className="flex shrink-0 items-center justify-center text-blue-700 max-[389px]:hidden sm:size-8 sm:rounded-lg sm:bg-blue-50">
@@ -204,12 +214,19 @@ function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
   );
 }
 
-/** A wide block's points from lg, one column each (written out per count so the stylesheet carries the classes). */
+/**
+ * A wide block's points from lg, one column each (written out per count so the stylesheet carries the classes), on
+ * shared rows: each point spans three (title, text, what it shows) as a subgrid, so the three titles, texts and samples
+ * start on one line and the samples end together (design review H r51 item 1: a body of 4 lines against 3 set one sample
+ * ~28 px lower, and the three ended at three heights).
+ */
 const POINT_COLUMNS: Record<number, string> = {
   2: 'lg:grid lg:grid-cols-2 lg:gap-x-10 lg:divide-y-0',
   3: 'lg:grid lg:grid-cols-3 lg:gap-x-10 lg:divide-y-0',
   4: 'lg:grid lg:grid-cols-4 lg:gap-x-8 lg:divide-y-0',
 };
+/** A wide point on its block's rows (POINT_COLUMNS): the badge beside them, its text's parts a row each. */
+const WIDE_POINT = 'lg:grid lg:row-span-3 lg:grid-cols-[auto_minmax(0,1fr)] lg:grid-rows-subgrid lg:gap-x-5 lg:gap-y-0 lg:border-t lg:border-slate-200 lg:pt-6 lg:pb-0 lg:first:pt-6';
 
 /** A block's prose: paragraphs, a link to more (`withMore`), points, tags, steps and contacts. */
 function ProseBody({ block, withMore, moreAfterSteps = false }: { block: CompanyBlock; withMore: boolean; moreAfterSteps?: boolean }) {
@@ -231,10 +248,11 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
         // In a wide block, from lg a row of columns, one a point, each under a rule (design review O r46).
         <ul className={cx('divide-y divide-slate-200', wide && POINT_COLUMNS[block.points.length])} data-points="">
           {block.points.map((point) => (
-            <li key={point.title} className={cx('flex gap-4 py-6 first:pt-0 last:pb-0 sm:gap-5', wide && 'lg:border-t lg:border-slate-200 lg:pt-6 lg:pb-0 lg:first:pt-6')}>
-              <IconBadge icon={point.icon} className="shrink-0" />
-              {/* Its full width, for what the point shows under its text (a sample row, the chips). */}
-              <div className="min-w-0 flex-1">
+            <li key={point.title} className={cx('flex gap-4 py-6 first:pt-0 last:pb-0 sm:gap-5', wide && WIDE_POINT)} data-point="">
+              <IconBadge icon={point.icon} className={cx('shrink-0', wide && 'lg:row-span-3')} />
+              {/* Its full width, for what the point shows under its text (a sample row, the chips); in a wide block from lg its
+                  parts are the point's rows (WIDE_POINT). */}
+              <div className={cx('min-w-0 flex-1', wide && 'lg:contents')}>
                 <h3 className="text-lg font-semibold text-slate-900">{point.title}</h3>
                 {/* Body a size under the title and muted, so the two do not merge (review B r9: both ~18 px in one ink). */}
                 <p className="mt-1 text-base leading-7 text-pretty text-slate-600">
@@ -260,7 +278,16 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
       {block.steps && <StepList steps={block.steps} name={block.id} />}
       {/* After a wide block's points ~32 px under the longest (design review A r48 item 3: ~70 px, as each column kept its
           row padding): 20 px and the 44 px link's centring. */}
-      {moreAfterSteps && <MoreLink more={block.more!} className={block.steps ? 'mt-8' : 'mt-5'} />}
+      {moreAfterSteps &&
+        (block.steps ? (
+          <MoreLink more={block.more!} className="mt-8" />
+        ) : (
+          // The points' link closes all of them, centred under the row from lg (design review H r51 item 1: at the left it
+          // sat under column one only, as if it were that point's).
+          <div className="mt-5 lg:text-center">
+            <MoreLink more={block.more!} />
+          </div>
+        ))}
       {block.contacts && (
         // A directory of addresses, each under a rule at every width (design review A r48 item 8: a bordered card at 390 and
         // top-ruled columns at 1280 read as two treatments): a row each on phones, from lg one column an address, in one
@@ -297,7 +324,9 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
               ) : (
                 <div className="flex min-w-0 flex-1 flex-col">
                   <p className="text-sm text-slate-600">{contact.label}</p>
-                  <a href={contact.href} className="mt-1 font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800 lg:mt-auto lg:pt-1">
+                  {/* 32 px tall with its 4 px above and below, as wide as its text (design review H r51, broken list: the
+                      e-mail links were 24 px tall targets at 390). */}
+                  <a href={contact.href} className="self-start py-1 font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800 lg:mt-auto" data-contact-link="">
                     {contact.value}
                   </a>
                 </div>

@@ -1,5 +1,5 @@
 /** /journey: the onboarding story as a timeline (each stage's story beside what it hands over, under it on phones), ending with the consultation panel (island) in the closing band. */
-import { PageHero } from '../components/Hero.tsx';
+import { EditorialHero } from './company/EditorialHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { CtaSection } from '../components/ClosingCta.tsx';
 import { JourneyBookingIsland } from '../islands/index.tsx';
@@ -18,11 +18,23 @@ export function JourneyPage() {
       {/* The layout of a pilot's deliverable, which nothing below shows (review B1 r11); at every width, as it repeats
           nothing (the stages' path card it replaced was left out on phones for repeating the section, review r6; r18-r19
           read the report's blank outline as a skeleton there; with its measures written out, r34 found the phone hero bare
-          without it, where every other family keeps its card). The copy centred on it, as on /about and /investors (design
-          review A r48: its eyebrow started ~80 px higher than theirs). */}
-      <PageHero hero={JOURNEY_HERO} centreCopy visual={<PilotReport report={JOURNEY_PILOT_REPORT} />}>
-        <HeroButtons {...JOURNEY_HERO_ACTIONS} />
-      </PageHero>
+          without it, where every other family keeps its card). The company family's one hero, as /about's and /investors'
+          (design review H r51 item 6: the same eyebrow, headline, lede and panel on their 3 : 2 split, where /journey's
+          page hero set its own split and leading), its two actions kept under the lede; the report in the hero visual's
+          wrapper the page's tests and CLS check find. */}
+      <EditorialHero
+        hero={JOURNEY_HERO}
+        aside={
+          <div data-hero-visual="">
+            <PilotReport report={JOURNEY_PILOT_REPORT} />
+          </div>
+        }
+        underLede={
+          <div className="mt-8">
+            <HeroButtons {...JOURNEY_HERO_ACTIONS} />
+          </div>
+        }
+      />
       <Section id="journey" name="journey" {...JOURNEY_STORY_SECTION}>
         {/* Each stage in two columns from lg: its story beside a card of what it hands over, so the
             page reads as decisions and outcomes rather than one long column of prose. */}
@@ -53,10 +65,12 @@ export function JourneyPage() {
                     card tinted, its foot looping back to Discovery, so the four do not read as one block repeated (ibid.). */}
                 {/* Pretty items, inherited (design review Q r47: "written / down", "original / metrics" alone). From xl the card is
                     wide enough that each item keeps to one line (design review A r48 item 5). */}
+                {/* The last stage's card tinted and framed on phones too (design review H r51 item 6: flattened to a list under
+                    a rule at 390, it lost the tint that sets it apart), the others a list under a rule there. */}
                 <div
                   className={cx(
-                    'border-t border-slate-200 pt-3 sm:flex sm:flex-col sm:rounded-card sm:border sm:p-5',
-                    last(index) ? 'sm:border-blue-200 sm:bg-blue-50' : 'sm:bg-slate-50',
+                    'sm:flex sm:flex-col sm:rounded-card sm:border sm:p-5',
+                    last(index) ? 'rounded-card border border-blue-200 bg-blue-50 p-4' : 'border-t border-slate-200 pt-3 sm:bg-slate-50',
                   )}
                   data-outcomes=""
                   data-last-stage={last(index) ? '' : undefined}

@@ -18,8 +18,9 @@ describe('company family after design review A r48', () => {
     const gap = await page.evaluate(() => {
       const section = document.querySelector('#compliance')!;
       const cards = section.querySelector('[data-points]')!;
-      // The cards' visible bottom: the lowest of their contents (the list's box ends with its items' padding).
-      const bottom = Math.max(...[...cards.querySelectorAll('li > div')].map((el) => el.getBoundingClientRect().bottom));
+      // The cards' visible bottom: the lowest of their contents (the list's box ends with its items' padding). Their parts, as
+      // from lg the text's box is display: contents, its parts the point's subgrid rows (design review H r51 item 1).
+      const bottom = Math.max(...[...cards.querySelectorAll('li > div > *')].map((el) => el.getBoundingClientRect().bottom));
       const range = document.createRange();
       range.selectNodeContents(section.querySelector('a[data-more]')!);
       return range.getBoundingClientRect().top - bottom;

@@ -405,7 +405,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(about('[data-section="compliance"] a[data-point-link]').toArray().map((a) => about(a).text())).toEqual(['listed with the reports on our security page', 'Source-code escrow agreement (sample)']);
     expect(sample('/security')('#documents').text()).toContain('Source-code escrow agreement (sample)');
     // The section's link after its row of points, not inside the last one (review B r8; design review Q r47).
-    expect(about('[data-section="compliance"] [data-points] + a[data-more]').text()).toBe('Audit Evidence');
+    expect(about('[data-section="compliance"] [data-points] + div > a[data-more]').text()).toBe('Audit Evidence');
     // The company's facts from the identity file, under the hero of /about and /investors (a full-width row under the
     // lede and its panel: /about's deployment drawing, /investors' figures).
     // Review C r23: the board in the facts on both pages, seven facts four a row from lg; review C r31: the board one

@@ -321,7 +321,7 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
           figures: figures.map(rect),
           figureSize: parseFloat(getComputedStyle(figures[0]!).fontSize),
           heading: one('#market-heading'),
-          trait: one('[data-section="market"] .lg\\:col-span-2 > p'),
+          trait: one('[data-section="market"] [data-lead-beside] > div:first-child > p'),
           tags: one('[data-section="market"] [data-tags]'),
           prose: one('[data-section="market"] .space-y-5'),
           body: parseFloat(getComputedStyle(document.querySelector('[data-section="market"] .space-y-5 p')!).fontSize),

@@ -451,8 +451,9 @@ describe('/journey', () => {
     outcomes.each((_, d) => {
       expect($(d).children('p').first().text()).toBe('What you leave with');
       expect($(d).find('li')).toHaveLength(3);
-      // A rule above the list on phones, the card from sm; the last stage's tinted (design review A r49 item 1).
-      expect($(d).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['border-t', 'sm:rounded-card', d === outcomes.last()[0] ? 'sm:bg-blue-50' : 'sm:bg-slate-50']));
+      // A rule above the list on phones, the card from sm; the last stage's tinted (design review A r49 item 1), a tinted card
+      // on phones too (design review H r51 item 6).
+      expect($(d).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['sm:rounded-card', ...(d === outcomes.last()[0] ? ['rounded-card', 'bg-blue-50'] : ['border-t', 'sm:bg-slate-50'])]));
       // Its decision closes it, inside it (ibid.: beside the card, under the story, it left a white block under the card).
       expect($(d).find('[data-decision]')).toHaveLength(1);
     });
@@ -878,8 +879,9 @@ describe('/about and /investors', () => {
     // Review B r10: the tags under the lead and the prose, not beside the heading nor inside either column.
     const market = $('[data-section="market"]');
     expect(market.find('#market-heading').parent().find('[data-tags]')).toHaveLength(0);
-    expect(market.find('.lg\\:grid-cols-5:not([data-tags]) [data-tags]')).toHaveLength(0);
-    const prose = market.find('.lg\\:grid-cols-5:not([data-tags])').text();
+    expect(market.find('[data-lead-beside] [data-tags]')).toHaveLength(0);
+    const prose = market.find('[data-lead-beside]').text();
+    expect(prose).toMatch(/^What these industries share/);
     for (const sector of ['Healthcare', 'Legal', 'Energy', 'Manufacturing', 'Public sector']) expect(prose, sector).not.toContain(sector);
     // The token rule once in the business model: its prose, not again in the plan ladder's caption.
     expect($('[data-section="business-model"]').text().match(/unlimited tokens/gi)).toHaveLength(1);
@@ -981,7 +983,7 @@ describe('/about and /investors', () => {
     // customers' follows their row of points.
     more.each((_, a) => {
       if (about(a).closest('[data-section="mission"]').length) return void expect(about(a).prev().find('p').last().text()).toMatch(/on the same platform\.$/);
-      if (about(a).prev().is('[data-points]')) return;
+      if (about(a).parent().prev().is('[data-points]')) return;
       expect(about(a).closest('.lg\\:col-span-2, .max-w-3xl').find('h2')).toHaveLength(1);
     });
     expect(about('[data-aside="contrast"]').next('a')).toHaveLength(0);
@@ -994,7 +996,8 @@ describe('/about and /investors', () => {
     // The section's one link after the row of points it sums up (design review Q r47: between the lead and the points it
     // read out of order; review B r8 had found it under the third of three stacked rows, as if that row's).
     expect(about('[data-section="compliance"] a')).toHaveLength(1);
-    const link = about('[data-section="compliance"] [data-points] + a[data-more]');
+    // Centred under the row from lg (design review H r51 item 1: under column one it read as that point's).
+    const link = about('[data-section="compliance"] [data-points] + div.lg\\:text-center > a[data-more]');
     expect(link.attr('href')).toBe('/security#top');
     expect(about('#compliance-heading + p').text()).toMatch(/^What your security and compliance staff can check/);
     expect(points.find('a')).toHaveLength(0);
@@ -1029,7 +1032,8 @@ describe('/about and /investors', () => {
   it('/about and /investors put every two-column row on one split', () => {
     // Design review O r46: /about's hero too, so the family's heroes are one pattern.
     const mirrored = (_path: string, id: string) => id === 'hero';
-    for (const [path, ids] of [['/about', ['hero', 'mission', 'approach']], ['/investors', ['hero', 'market', 'business-model']]] as const) {
+    // Not the market's two labelled columns: 50/50 (design review H r51 item 3), checked with the market below.
+    for (const [path, ids] of [['/about', ['hero', 'mission', 'approach']], ['/investors', ['hero', 'business-model']]] as const) {
       const $ = loadPage(path);
       for (const id of ids) {
         const rows = $(`[data-section="${id}"] .lg\\:grid-cols-5:not([data-tags])`);
@@ -1039,7 +1043,8 @@ describe('/about and /investors', () => {
         const spans = rows.children(':not(a[data-more])').toArray().map((c) => $(c).attr('class')?.match(/lg:col-span-\d/)?.[0]);
         expect(spans, `${path} ${id}`).toEqual(mirrored(path, id) ? ['lg:col-span-3', 'lg:col-span-2'] : ['lg:col-span-2', 'lg:col-span-3']);
       }
-      expect($('main [class*="lg:grid-cols-2"], main [class*="lg:grid-cols-[1fr_2fr]"], main [class*="7fr"]'), path).toHaveLength(0);
+      // The market's pair and the growth figure beside its bars the only halves (design review H r51 items 2-3).
+      expect($('main [class*="lg:grid-cols-2"]:not([data-lead-beside]):not([data-growth-figure]), main [class*="lg:grid-cols-[1fr_2fr]"], main [class*="7fr"]'), path).toHaveLength(0);
     }
   });
 
@@ -1071,9 +1076,9 @@ describe('/about and /investors', () => {
     expect(new Set(tags.toArray().map((li) => investors(li).find('svg').first().html())).size).toBe(industries.length);
     // The label and its count a heading over the list, not a cell of it (reviews r30, r31, r33: as the grid's first cell it
     // read as an item); the names fill rows left to right (design review A r49 items 5-6; tests/browser/investors-layout.test.ts
-    // measures both widths).
+    // measures both widths); five columns from lg, rows of 5, 5 and 3 (design review H r51 item 4).
     const list = investors('ul[data-tags]').attr('class')!.split(' ');
-    expect(list).toEqual(expect.arrayContaining(['grid', 'lg:grid-cols-4']));
+    expect(list).toEqual(expect.arrayContaining(['grid', 'lg:grid-cols-5']));
     expect(list).not.toContain('sm:grid-flow-col');
     expect(investors('ul[data-tags] [data-tags-label]')).toHaveLength(0);
     expect(investors('[data-tags-label]').is('h3')).toBe(true);
@@ -1152,12 +1157,15 @@ describe('/about and /investors', () => {
     // that goes on from them, which names its subject rather than opening on a "them" read before its referent.
     const market = investors('[data-section="market"][data-layout="lead-beside"]');
     expect(market.find('#market-heading').closest('.lg\\:grid-cols-5:not([data-tags])')).toHaveLength(0);
-    expect(market.find('.lg\\:col-span-2 > p').first().text()).toMatch(/^The industries Vertiq serves share two traits/);
-    expect(market.find('.lg\\:col-span-3 .space-y-5 p').first().text()).toMatch(/^General-purpose AI, hosted elsewhere and priced by use, struggles to win these industries\./);
+    // Two equal columns from lg (design review H r51 item 3: on the page's 2 : 3 split the pair looked lopsided).
+    const [lead, prose] = market.find('[data-lead-beside] > div').toArray().map((el) => investors(el));
+    expect(investors('[data-lead-beside]').attr('class')!.split(' ')).toContain('lg:grid-cols-2');
+    expect(lead!.children('p').first().text()).toMatch(/^The industries Vertiq serves share two traits/);
+    expect(prose!.find('.space-y-5 p').first().text()).toMatch(/^General-purpose AI, hosted elsewhere and priced by use, struggles to win these industries\./);
     // Review B r10: the panel fills its column (narrowed to its pair, r9, it stopped short of the column's edge).
     expect(panel.attr('class')!.split(' ')).not.toContain('lg:w-fit');
     // The lead in the prose's type beside it (r10: the lede's larger grey beside body ink read as two levels).
-    expect(market.find('.lg\\:col-span-2').attr('class')).toContain('text-slate-700');
+    expect(lead!.attr('class')).toContain('text-slate-700');
     // The plans' prices at 14 px, as their names (review B r9: 12 px under 36 px numerals).
     const prices = investors('[data-aside="ladder"] [data-step] > span:nth-child(2)');
     expect(prices).toHaveLength(4);

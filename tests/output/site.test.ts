@@ -156,12 +156,13 @@ describe('the footer groups', () => {
 describe('/journey in the navigation', () => {
   const getStarted = ($: ReturnType<typeof loadPage>) => $('header > div > a[href="/journey#top"]');
 
-  it('marks the header\'s Get Started as the current page on /journey, visibly, and nowhere else', () => {
+  it('marks the header\'s Get Started as the current page on /journey for screen readers, the button unchanged, and nowhere else', () => {
     const $ = loadPage('/journey');
     expect(getStarted($).text()).toBe('Get Started');
     expect(getStarted($).attr('aria-current')).toBe('page');
-    // Underlined, not ringed (design review A r49: a halo read as a focus ring left on).
-    expect(getStarted($).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['underline', 'decoration-2']));
+    // No mark on the filled button: not ringed (design review A r49: a halo read as a focus ring left on), not underlined
+    // (design review H r51 item 5: a stuck hover); its classes those of every other page's button.
+    expect(getStarted($).attr('class')).toBe(getStarted(loadPage('/about')).attr('class'));
     expect(getStarted($).attr('class')).not.toContain('ring-');
     // Not in the Company dropdown: the header's groups are the rules' own.
     expect($('header nav details').filter((_, d) => $(d).children('summary').text() === 'Company').find('a[href="/journey#top"]')).toHaveLength(0);

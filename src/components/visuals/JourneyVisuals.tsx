@@ -34,7 +34,8 @@ export function PilotReport({ report }: { report: typeof JOURNEY_PILOT_REPORT })
   return (
     <FigureCard label={report.label} meta={report.meta} caption={report.caption}>
       <p className="font-semibold text-slate-900">{report.title}</p>
-      <table className="mt-3 w-full text-left text-sm" data-pilot-report="">
+      {/* Pretty: in the company heroes' narrow column a cell wraps, and no word stands alone ("read both / ways"). */}
+      <table className="mt-3 w-full text-left text-sm text-pretty" data-pilot-report="">
         <thead>
           <tr className="text-xs font-semibold uppercase tracking-wide text-slate-600">
             <th scope="col" className="pb-2 font-semibold">

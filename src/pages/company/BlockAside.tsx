@@ -106,7 +106,9 @@ function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }
           <p className="text-sm font-semibold text-blue-800">{aside.environment}</p>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {aside.inside.map((part) => (
-              <li key={part.label} className="flex items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm font-medium text-slate-900">
+              // 8 px from the icon and 10 px in, so the longest name, "Configurable agents", keeps one line in the hero's
+              // column at 1280 as the other three do (design review H r51 item 7: it wrapped alone, 136 px in 131).
+              <li key={part.label} className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-2.5 py-2.5 text-sm font-medium text-slate-900" data-boundary-part="">
                 <Icon icon={part.icon} className="size-4 shrink-0 text-blue-700" />
                 {part.label}
               </li>

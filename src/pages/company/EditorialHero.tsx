@@ -1,5 +1,5 @@
 /**
- * /about's and /investors' hero: the statement (eyebrow, headline, lede) in the wide column, a panel beside it in the
+ * /about's, /investors' and /journey's hero: the statement (eyebrow, headline, lede) in the wide column, a panel beside it in the
  * narrow one (the deployment drawing, the key figures), centred on the statement; on phones the panel under the lede.
  * One pattern for both (design review O r46: /about's headline across the width over a split was "the only place the
  * family breaks its own pattern"; review B r14, r18: /investors' figures, under a headline, left the upper right empty,
