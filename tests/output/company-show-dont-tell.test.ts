@@ -33,6 +33,19 @@ describe('/about regulated customers shows what it tells', () => {
   });
 });
 
+// Trust review TR r52: the three documents, drawn with file icons, read as links and led nowhere: each opens its section.
+describe('/about documentation for an assessment', () => {
+  it('links each document /security publishes to its section there', () => {
+    const $ = loadPage('/about');
+    const links = $('[data-point-show="security-documents"] li > a');
+    expect(links.toArray().map((a) => [$(a).text(), $(a).attr('href')])).toEqual([
+      ['Four controls an assessor can test', '/security#controls'],
+      ['Who provides what', '/security#responsibility'],
+      ['Framework by framework', '/security#frameworks'],
+    ]);
+  });
+});
+
 describe('/journey hero report', () => {
   it('closes the table with the decision row, so its outcomes sit in the method column', () => {
     const $ = loadPage('/journey');

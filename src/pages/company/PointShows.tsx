@@ -5,14 +5,15 @@
  * (src/content/feature-visuals.ts), labelled a sample with its time zone, and the documentation /security publishes for an
  * assessment, by its sections' own titles. Nothing here is new content: each comes from its one source.
  */
-import { COMPLIANCE_FRAMEWORKS } from '../../content/compliance.ts';
+import { COMPLIANCE_FRAMEWORKS, FRAMEWORKS_ID, SECURITY_PATH } from '../../content/compliance.ts';
 import { FEATURE_VISUALS, type LogVisual } from '../../content/feature-visuals.ts';
 import type { PointShow } from '../../content/company.ts';
 import { FrameworkChip } from '../../components/FrameworkChip.tsx';
 import { LogEventParts } from '../../components/visuals/FeatureVisual.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import FileText from 'lucide-react/icons/file-text';
-import { CONTROLS_SECTION, FRAMEWORKS_SECTION, SHARED_RESPONSIBILITY } from '../../content/security.ts';
+import { CONTROLS_SECTION, FRAMEWORKS_SECTION, RESPONSIBILITY_ID, SHARED_RESPONSIBILITY } from '../../content/security.ts';
+import { sectionHref } from '../../render/paths.ts';
 
 /**
  * The audit trail's sample record, three of its rows so it reads as a trail (design review A r49 item 3: one row,
@@ -26,8 +27,15 @@ const AUDIT_ROWS = ['Analysis completed', 'Finding confirmed', 'Trail exported']
   return event;
 });
 
-/** What /security publishes for an assessment, by its sections' titles (design review A r49 item 2). */
-const SECURITY_DOCUMENTS = [CONTROLS_SECTION.title, SHARED_RESPONSIBILITY.title, FRAMEWORKS_SECTION.title];
+/**
+ * What /security publishes for an assessment, by its sections' titles (design review A r49 item 2), each a link to its
+ * section (trust review TR r52: drawn as documents with file icons, they read as links and led nowhere).
+ */
+const SECURITY_DOCUMENTS = [
+  { title: CONTROLS_SECTION.title, id: CONTROLS_SECTION.id },
+  { title: SHARED_RESPONSIBILITY.title, id: RESPONSIBILITY_ID },
+  { title: FRAMEWORKS_SECTION.title, id: FRAMEWORKS_ID },
+];
 
 /** The artefacts' one frame, so the two cards weigh the same. */
 const CARD = 'mt-4 rounded-lg border border-slate-200 bg-white p-3 shadow-card';
@@ -57,10 +65,11 @@ export function PointShowcase({ show }: { show: PointShow }) {
         <figcaption className={CARD_CAPTION}>Published on our security page</figcaption>
         <ul className="mt-2">
           {SECURITY_DOCUMENTS.map((document) => (
-            // Not links: the section's one way on, to /security, follows the row of points (design review Q r47).
-            <li key={document} className="flex items-center gap-3 border-t border-slate-100 py-2.5 text-sm font-semibold text-slate-900">
-              <Icon icon={FileText} className="size-4 shrink-0 text-blue-700" />
-              {document}
+            <li key={document.id} className="border-t border-slate-100">
+              <a href={sectionHref(SECURITY_PATH, document.id)} className="flex items-center gap-3 py-2.5 text-sm font-semibold text-slate-900 hover:text-blue-700">
+                <Icon icon={FileText} className="size-4 shrink-0 text-blue-700" />
+                {document.title}
+              </a>
             </li>
           ))}
         </ul>
