@@ -68,7 +68,8 @@ export const NAV_GROUPS = [
   { label: 'Product', paths: ['/technology', '/technology/small-llms', '/technology/rag'], owns: '/features/' },
   { label: 'Solutions', paths: ['/solutions', ...SOLUTION_NAV_PATHS] },
   { label: 'Industries', paths: INDUSTRY_NAV_PATHS },
-  { label: 'Resources', paths: RESOURCE_NAV_PATHS },
+  // The articles under /trends are Resources' too (design review L r52 item 4: no header item was current on them).
+  { label: 'Resources', paths: RESOURCE_NAV_PATHS, owns: '/trends/' },
   { label: 'Company', paths: ['/about', ...CUSTOMERS_NAV, '/security', '/investors'] },
 ] as const;
 

@@ -203,7 +203,8 @@ export const ARTICLE_BARS: Record<string, ArticleBars> = {
       { label: 'Review and oversight', value: 'held level in the sum', reduction: 0 },
       { label: 'The whole workload', value: `${WORKLOAD_REDUCTION} lower`, reduction: 40 },
     ],
-    caption: 'The sum below, in illustrative round numbers; any fall in review time comes on top.',
+    // Not "the sum below" (design review L r52 item 1: the sum is worked two sections further on, not under the chart).
+    caption: 'Illustrative round numbers; any fall in review time comes on top.',
   },
 };
 
