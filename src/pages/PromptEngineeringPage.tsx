@@ -90,7 +90,8 @@ function PromptBookCard({ book }: { book: PromptBook }) {
         <IconBadge icon={book.icon} />
         <div>
           <h3 className="text-lg font-semibold text-slate-900">{book.industry}</h3>
-          <p className="text-sm font-medium text-blue-700">{book.title}</p>
+          {/* Slate, not the links' blue (design review L r52 item 8: styled as a link, it was none). */}
+          <p className="text-sm font-medium text-slate-600">{book.title}</p>
         </div>
       </div>
       <p className="mt-4 text-sm leading-6 text-slate-600">{book.description}</p>

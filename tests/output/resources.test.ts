@@ -634,7 +634,8 @@ describe('/trends', () => {
     // index (100, and 60: the 40% read off the bars, no second percentage), review one colour in both rows.
     expect(chart.children('p').slice(1).map((_, p) => $(p).children('span').text()).get()).toEqual(['100', '60']);
     const reviews = chart.children('div').map((_, row) => $(row).children().last().attr('class')).get();
-    expect(reviews.every((c) => c.includes('bg-slate-200'))).toBe(true);
+    // Slate-300 (design review L r52 item 7: slate-200 on the panel, about 1.2:1, read as an empty track).
+    expect(reviews.every((c) => c.includes('bg-slate-300'))).toBe(true);
   });
 
   // Review r8: at 390 the button sat mid-card with the insight panel after it. The card's parts in source (and
@@ -714,6 +715,8 @@ describe('/prompt-engineering', () => {
   it('has four prompt books for the product rules’ industries, each with 2-3 example prompts', () => {
     const books = $('[data-section="prompt-books"] [data-prompt-book]');
     expect(books.map((_, el) => $(el).attr('data-prompt-book')).get()).toEqual(['Healthcare', 'Legal', 'Financial Services', 'Real Estate']);
+    // Design review L r52 item 8: each book's subtitle is no link, so it is not drawn in the links' blue.
+    books.each((_, book) => expect($(book).find('h3 + p').attr('class'), $(book).attr('data-prompt-book')).not.toContain('text-blue'));
     books.each((_, book) => {
       const prompts = $(book).find('[data-prompt]').length;
       expect(prompts).toBeGreaterThanOrEqual(2);

@@ -49,14 +49,15 @@ export function InsightCard({ total, part, saved }: { total: InsightFigure; part
           <span className="w-[61.5%]">Processing</span>
           <span className="pl-1">Review</span>
         </p>
-        {/* Each row's total on the index its key names (design review D r50: the bars had no scale, so the 40% could not
+        {/* Review in slate-300, not 200 (design review L r52 item 7: at about 1.2:1 on its panel it read as an empty track).
+            Each row's total on the index its key names (design review D r50: the bars had no scale, so the 40% could not
             be read off them): 100 and 60 say the 40% without a second percentage. */}
         <p className="mt-3 mb-2 flex justify-between">
           Per-token API model<span className="tabular-nums">100</span>
         </p>
         <div className="flex gap-0.5">
           <div className={`${bar} w-[61.5%] bg-slate-400`} />
-          <div className={`${bar} w-[38.5%] bg-slate-200`} />
+          <div className={`${bar} w-[38.5%] bg-slate-300`} />
         </div>
         <p className="mt-4 mb-2 flex justify-between">
           Specialized model, run locally<span className="tabular-nums">{100 - parseFloat(total.value)}</span>
@@ -64,7 +65,7 @@ export function InsightCard({ total, part, saved }: { total: InsightFigure; part
         <div className="flex gap-0.5 text-blue-900">
           <div className={`${bar} w-[21.5%] bg-blue-700`} />
           <div className={`${bar} w-[40%] justify-center border border-dashed border-blue-300 bg-blue-50`}>{saved}</div>
-          <div className={`${bar} w-[38.5%] bg-slate-200`} />
+          <div className={`${bar} w-[38.5%] bg-slate-300`} />
         </div>
       </div>
     </figure>
