@@ -159,9 +159,10 @@ function nameSaysType(document: Pick<DemoDocumentPair, 'documentName' | 'documen
  * The live demo's document panel: "Original document", its type as a tag (unless the file name under it
  * begins with the same words: review r5 on the hero, the same words twice), the text, and a footer row
  * with the note that the sample's figures are illustrative. From lg, beside the analysis panel, it fills
- * the row (h-full) and its text grows (flex-1), so the two panels end together (review r6: a document
- * card ending 40-50 px above the analysis card), the footer row closing it; the paragraphs share the
- * height the text grew by (doc-clip), rather than leaving it white over the note (reviews r5, r44).
+ * the row (h-full) and its body grows (flex-1), so the two panels end together (review r6: a document
+ * card ending 40-50 px above the analysis card), the footer row closing it. The paragraphs keep their gap and the spare
+ * height stays under the text (design reviews M and N r52: shared out, they read double-spaced and snapped back at the
+ * click; reviews r5 and r44 had asked for them to fill it).
  */
 export function SourceDocument({ document, citations, Heading }: { document: CitableDocument; citations?: Citation[]; Heading?: Heading }) {
   return (
@@ -171,8 +172,7 @@ export function SourceDocument({ document, citations, Heading }: { document: Cit
       className="flex h-full flex-col"
       aside={nameSaysType(document) ? undefined : <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{document.documentType}</span>}
     >
-      {/* A column, so that from lg the text grows to the panel's foot and spreads its paragraphs (styles/main.css doc-clip). */}
-      <div className="flex flex-1 flex-col px-5 py-4">
+      <div className="flex-1 px-5 py-4">
         <DocumentText document={document} citations={citations} />
       </div>
       <IllustrativeNote />
