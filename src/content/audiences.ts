@@ -62,6 +62,13 @@ const AUDIENCE_DEMOS: Record<string, Pick<Audience, 'demo'>> = {
             'Twelve months of category exclusivity blocks a large share of likely sponsors.',
             '“Performance below expectations” lets the brand withhold payment on undefined criteria.',
           ],
+          // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
+          // cited nothing): the usage and exclusivity passages (findings 4 and 5), and the withholding clause's own words.
+          flagCites: [
+            'worldwide, perpetual, irrevocable license to use the Content and Creator’s name and likeness in all media, including paid advertising',
+            'shall not promote any skincare, cosmetics or personal care brand for twelve (12) months after the final post',
+            'Brand may withhold payment if performance falls below expectations',
+          ],
           recommendations: [
             'Limit usage to 90 days of organic use and price paid usage as a separate line item.',
             'Narrow exclusivity to named competitors for 60 days and delete the withholding clause.',
@@ -97,6 +104,13 @@ const AUDIENCE_DEMOS: Record<string, Pick<Audience, 'demo'>> = {
             'Registrants must be told at sign-up that their details go to both companies; the agreement leaves this to each party.',
             'Deemed approval after three business days can put your logo on content nobody reviewed.',
             'Report distribution continues after the agreement ends, with no right to withdraw it.',
+          ],
+          // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
+          // cited nothing): the consent clause's own words, and the deemed-approval and term passages (findings 5 and 6).
+          flagCites: [
+            'Each party is responsible for obtaining consent for its own follow-up communications',
+            'Approval is deemed given if no response is received within three (3) business days',
+            'This Agreement ends December 31, 2025. Either party may distribute the co-branded report for twelve (12) months after publication',
           ],
           recommendations: [
             'Add joint consent language to the registration page before promotion starts.',
@@ -135,6 +149,15 @@ const AUDIENCE_DEMOS: Record<string, Pick<Audience, 'demo'>> = {
             'REQ-021 does not state how many drops or which orientations, so it cannot be tested.',
             'REQ-040 battery capacity conflicts with supplier specification SP-7 rev B.',
             'Charging below 0 °C is not addressed, and many lithium cells cannot charge in the cold.',
+          ],
+          // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
+          // cited nothing): the two quotes of "Not verifiable as written" (finding 2), the conflict (finding 3) and the operating range
+          // (finding 5), which reaches below freezing with nothing said of charging.
+          flagCites: [
+            'The device shall operate for a full shift on one charge',
+            'The device shall survive repeated drops of 1.8 m onto concrete',
+            'Battery capacity: 3,200 mAh. Supplier specification SP-7 (rev B) lists the cell at 3,000 mAh',
+            'Operating temperature −20 °C to 50 °C',
           ],
           recommendations: [
             'Rewrite REQ-014 and REQ-021 with measurable criteria: hours at a defined scan rate, and a drop count per a named test method.',

@@ -102,6 +102,13 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             'The termination payment depends on unamortized improvements and commissions that the lease does not quantify.',
             'Renewal at 95% of Fair Market Rent has no floor or ceiling relative to the final year’s rent.',
           ],
+          // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
+          // cited nothing): the cumulative cap's clause (finding 4's number), the termination payment's and the renewal rent's own words.
+          flagCites: [
+            'shall not increase by more than 5% per year, on a cumulative basis',
+            'payment of the unamortized tenant improvements and leasing commissions',
+            'at 95% of Fair Market Rent',
+          ],
           recommendations: [
             'Add the renewal window and the termination notice deadline to the critical-date calendar.',
             'Request the landlord’s amortization schedule to price the termination option.',
@@ -138,6 +145,14 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             'The leverage step-down to 3.50x after June 30, 2026 reduces headroom: test it against the borrower’s forecast.',
             'The $2.0M cross-default threshold is low for a $25.0M facility and may trip on minor obligations.',
             'Only restructuring add-backs are capped; other EBITDA adjustments are unlimited.',
+          ],
+          // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
+          // cited nothing): the step-down, cross-default and add-back clauses the findings already cite, so they share those numbers
+          // (and the first load, ~10 B under its budget, gains no passage).
+          flagCites: [
+            'to exceed 3.75:1.00, or 3.50:1.00 for fiscal quarters ending after June 30, 2026',
+            'default under other Indebtedness exceeding $2,000,000 in aggregate principal amount',
+            'add-backs for non-recurring restructuring charges, provided such add-backs shall not exceed 15% of Consolidated EBITDA',
           ],
           recommendations: [
             'Add the step-down date to covenant monitoring and request quarterly compliance certificates.',
@@ -176,6 +191,13 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             'Two results are pending at discharge with no named clinician responsible for follow-up.',
             'Metformin continued after acute kidney injury with CKD 3a: confirm renal dosing.',
           ],
+          // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
+          // cited nothing): the medication changes' and pending results' passages (findings 3 and 6), and metformin's own line.
+          flagCites: [
+            'Furosemide 40 mg PO daily (NEW). Metoprolol succinate 50 mg PO daily (increased from 25 mg). Lisinopril 10 mg PO daily (HELD for acute kidney injury)',
+            'Pending at discharge: HbA1c; iron studies',
+            'Metformin 500 mg PO BID (continue)',
+          ],
           recommendations: [
             'Route pending results to the primary care and cardiology inboxes.',
             'Add the lisinopril restart decision to the 7‑day cardiology visit.',
@@ -212,6 +234,13 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             'The residuals clause (§6) lets the other party use retained know-how for any purpose: playbook position is to delete it.',
             'The uncapped indemnity (§8) exceeds the standard remedy of injunctive relief and damages.',
             'Oral disclosures are covered with no requirement to confirm them in writing.',
+          ],
+          // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
+          // cited nothing): the residuals clause's own words, and the indemnity's and the scope's passages (findings 5 and 4).
+          flagCites: [
+            'Either party may use information retained in the unaided memory of its personnel, including ideas, concepts and know-how, for any purpose',
+            'shall indemnify the Disclosing Party for all losses arising from any breach, without limitation',
+            'whether oral or written, and whether or not marked as confidential',
           ],
           recommendations: [
             'Delete §6, or limit residuals to general skills and exclude trade secrets and personal data.',
@@ -250,6 +279,13 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             'Sub-tier supplier changes are not covered by the notification clause.',
             'Cpk ≥ 1.33 may be too low for safety-critical features, which often require 1.67.',
           ],
+          // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
+          // cited nothing): the notification clause (finding 3), which the sub-tier flag reads as silent too, and the capability target (finding 4).
+          flagCites: [
+            'notify Buyer in writing at least 30 days before any change in material, process or manufacturing location',
+            'notify Buyer in writing at least 30 days before any change in material, process or manufacturing location',
+            'Initial samples require a PPAP Level 3 submission. Critical characteristics shall demonstrate Cpk ≥ 1.33',
+          ],
           recommendations: [
             'Negotiate 90‑day change notification that includes sub-tier supplier changes.',
             'Specify Cpk ≥ 1.67 for safety-critical characteristics and add a flow-down clause.',
@@ -285,6 +321,13 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             'Eleven programs without 2023–24 reports weaken the claim of a functioning assessment cycle.',
             'Quantitative reasoning is not yet assessed, so general education evidence covers a single outcome.',
             'Appendix F is cited for graduate programs but is not in the evidence file.',
+          ],
+          // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
+          // cited nothing): the reports' and general education passages (findings 2 and 4), and the Appendix F reference's own words.
+          flagCites: [
+            'In 2023–24, 31 of 42 programs submitted assessment reports',
+            'assessed with a common rubric for written communication. Quantitative reasoning assessment is planned for 2026',
+            'Graduate programs follow the same process; see Appendix F',
           ],
           recommendations: [
             'Collect the eleven missing reports or document a completion plan with dates.',
@@ -322,6 +365,13 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             'Credit support ends at commercial operation: the buyer holds no security for the 15‑year operating period.',
             'Buyer curtailment above 50 hours per year is paid at the full contract price with no annual cap.',
             'Delay damages stop after 180 days (about $2.7M in total); after that, termination is the only remedy.',
+          ],
+          // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
+          // cited nothing): the letter of credit's passage (finding 6), and the curtailment and delay-damages clauses' own words.
+          flagCites: [
+            'letter of credit of $60,000 per MW from the Effective Date until the Commercial Operation Date',
+            'Buyer shall compensate Seller at the Contract Price for Buyer Curtailment exceeding 50 hours per Contract Year',
+            'apply for up to 180 days, after which Buyer may terminate',
           ],
           recommendations: [
             'Request operating-period security, such as a parent guarantee that steps down over the term.',
@@ -361,6 +411,14 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             'The indemnity (§11.4) covers the contractor’s own partial negligence and may conflict with anti-indemnity statutes.',
             'Retainage is held until completion of the whole project, not of the HVAC scope.',
           ],
+          // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
+          // cited nothing): the payment, claims and retainage passages (findings 3, 5 and 4), and the indemnity's own words.
+          flagCites: [
+            'within 10 days after Contractor receives payment from Owner for Subcontractor’s work. Receipt of payment from Owner is a condition precedent to payment',
+            'submitted in writing within 7 days of the event giving rise to the claim, or they are waived',
+            'Subcontractor shall indemnify Contractor against all claims arising out of the Work, whether or not caused in part by Contractor’s negligence',
+            'Ten percent (10%) shall be withheld from each progress payment until final completion of the Project',
+          ],
           recommendations: [
             'Negotiate pay-when-paid with an outside payment date, such as 45 days.',
             'Set automatic 7‑day claim-notice reminders for the project team.',
@@ -397,6 +455,13 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             'A minor classification may understate an unapproved process change that produced an out-of-specification result.',
             'Impact rests on one hardness check; dissolution of the segregated tablets is not addressed.',
           ],
+          // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
+          // cited nothing): step 14.3's words and the undocumented change's, which no finding cites, and the one hardness check (finding 5).
+          flagCites: [
+            'Batch record step 14.3 reads “adjust speed as needed” and gives no validated range',
+            'The speed change was made without a documented change request',
+            'in-process tablet hardness at 10:40',
+          ],
           recommendations: [
             'Revise step 14.3 to state the validated speed range and route the change through change control.',
             'Reassess the classification with QA and test dissolution on the segregated tablets.',
@@ -432,6 +497,14 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             'Forfeiture at separation conflicts with states that treat accrued PTO as earned wages, such as California.',
             'The 90‑day waiting period and the doctor’s note rule may conflict with paid sick leave laws.',
             'Part-time employees are excluded, though many sick leave laws cover them.',
+          ],
+          // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
+          // cited nothing): the forfeiture clause (finding 5); PTO as the sole sick time (finding 6), which brings the waiting period and the note
+          // rule under sick leave laws; the full-time scope (finding 1).
+          flagCites: [
+            'Accrued, unused PTO is forfeited upon separation from employment for any reason',
+            'PTO is the sole source of paid sick time. A doctor’s note is required for any absence of one day or more',
+            'Applies to all regular full-time employees in the United States',
           ],
           recommendations: [
             'Add state-specific addenda for payout at separation and paid sick leave.',
@@ -470,6 +543,14 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             'RH terminating action relies on WO-5521; the record should include the part’s release certificate.',
             'Open Category C deferral from Apr 30, 2025: confirm rectification within the MEL interval.',
           ],
+          // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
+          // cited nothing): the aircraft's current cycles (finding 6), against which the inspection is overdue, and the work order's and the
+          // deferral's own words.
+          flagCites: [
+            'Total flight cycles at record date: 24,915',
+            'WORK ORDER WO-5521, 09/2022',
+            'DEFERRED ITEM April 30, 2025: MEL 32-41-01, LH brake wear indicator at limit. Category C',
+          ],
           recommendations: [
             'Inspect the LH side brace lug before further flight and record compliance.',
             'Attach the release certificate for P/N 4401-220-05 to the directive record.',
@@ -505,6 +586,14 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             'A walk-in at 45°F points to an equipment problem; discarding product does not fix it.',
             'No certified food protection manager on duty: check coverage across all shifts.',
             'Date marking and handwashing access should be checked at the other locations too.',
+          ],
+          // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
+          // cited nothing): the cold-holding and manager violations (findings 2 and 3), and one of the two core violations, which shares
+          // finding 4's number and so lights both.
+          flagCites: [
+            'Violation 1 (Priority): Walk-in cooler ambient temperature 45°F; cooked rice and sliced tomatoes held at 44–46°F',
+            'Violation 2 (Priority Foundation): No certified food protection manager on duty',
+            'Violation 3 (Core)',
           ],
           recommendations: [
             'Schedule refrigeration service for the walk-in before the re-inspection.',
@@ -543,6 +632,14 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             'The architect guarantees the contractor’s performance (§5.3), a promise typically excluded from coverage.',
             'The owner may reuse the documents on other projects without consent or indemnity.',
             'With §8.4 deleted, liability is unlimited.',
+          ],
+          // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
+          // cited nothing): the standard-of-care and guarantee clauses' own words, and the reuse and liability-cap passages (findings 5 and 6).
+          flagCites: [
+            'Architect shall perform its services to the highest professional standards and shall ensure that the design complies with all applicable laws',
+            'shall guarantee the Contractor’s performance of the Work in accordance with the Contract Documents',
+            'Upon payment, Owner shall own all drawings and specifications and may use them for any future project without Architect’s consent',
+            '8.4 Limitation of Liability. [Intentionally deleted.]',
           ],
           recommendations: [
             'Restore the ordinary standard of care: the skill and care of architects practicing under similar circumstances.',

@@ -13,6 +13,7 @@ import { loadPage, readBuilt } from '../helpers/site.ts';
 import type { DemoAnalysis } from '../../src/content/types.ts';
 import { ILLUSTRATIVE_NOTE, SHOW_WHOLE_DOCUMENT } from '../../src/components/DocumentAnalysis.tsx';
 import { keepUnits } from '../../src/components/keep-units.ts';
+import { flagNumbers } from '../../src/components/citations.tsx';
 
 const DEMO_PAGES = routes.map((r) => r.path).filter((path) => loadPage(path)('[data-demo-widget]').length > 0);
 
@@ -57,6 +58,28 @@ describe('flags that cite their passage', () => {
     const risk = loadPage('/solutions/risk-assessment')('[data-product-at-work]');
     expect(risk.find('mark.cite[data-n="4"]').text()).toBe('$40M\u00a0senior term loan maturing in June\u00a02026');
     expect(risk.find('[data-flags="cited"] li').first().text()).toBe('4Refinancing risk: the $40M term loan matures 18 months after year end.');
+  });
+
+  // Trust review r52: /financial-services' hero promises "Every finding cites its source for model risk and audit review",
+  // and its demo's three flags carried no number, while home's and the solution pages' did. Every live demo's flags each
+  // cite the words they rest on: a finding's passage (its number) or one of their own, lit in the page's document.
+  it.each(DEMO_PAGES)('%s: each flag of the demo cites a passage, numbered, and its own passages are lit', (path) => {
+    const $ = loadPage(path);
+    const href = ($('script[data-island-props="DemoWidget"]').text().match(/"(\/assets\/demo\/[^"]+\.json)"/) ?? [])[1];
+    expect(href, path).toBeDefined();
+    const analysis = JSON.parse(readBuilt(href!.slice(1))) as DemoAnalysis;
+    expect(analysis.flagCites, path).toHaveLength(analysis.flags.length);
+    const numbers = flagNumbers(analysis);
+    analysis.flags.forEach((flag, i) => expect(numbers[i], `${path}: flag "${flag}"`).toBeGreaterThan(0));
+    const marked = $('[data-demo-widget] section[aria-label="Sample document text"] mark[data-n]')
+      .toArray()
+      .map((m) => ({ n: $(m).attr('data-n')!.split(','), text: $(m).text().replace(/\u00a0/g, ' ') }));
+    analysis.flagCites!.forEach((cite, i) => {
+      const n = String(numbers[i]);
+      // The mark carrying the flag's number holds the words it quotes (or, for a finding that quotes several places,
+      // one of its marks does).
+      expect(marked.filter((m) => m.n.includes(n)).some((m) => m.text.includes(keepUnits(cite!).replace(/\u00a0/g, ' '))), `${path}: flag ${n} "${cite}"`).toBe(true);
+    });
   });
 });
 

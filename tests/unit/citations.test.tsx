@@ -75,6 +75,26 @@ describe('locateCitations', () => {
     expect(() => locateCitations({ ...flagged, analysis: { ...flagged.analysis, flagCites: [null, null, 'month 85'] } })).toThrow(/flag "Exit after seven years": the cite does not occur/);
     expect(() => locateCitations({ ...flagged, analysis: { ...flagged.analysis, flagCites: [null, null, null, 'x'] } })).toThrow(/4 flag cites for 3 flags/);
   });
+
+  // Trust review r52: the scanner's REQ-014 and REQ-021 flags rest on the two quotes of one finding ("Not verifiable as
+  // written"); quoting either, a flag takes that finding's number and adds no highlight of its own.
+  it('numbers a flag quoting one place of a finding that quotes several by that finding', () => {
+    const analysis = {
+      findings: [
+        { label: 'Premises', cite: '18,450 rentable square feet' },
+        { label: 'Exit', cite: ['Tenant may terminate', 'on 12 months’ prior notice'] },
+      ],
+      flags: ['Exit needs a year’s notice', 'No rent stated'],
+      flagCites: ['on 12 months’ prior notice', '12th floor'],
+    };
+    expect(flagNumbers(analysis)).toEqual([2, 3]);
+    expect(locateCitations({ documentName: 'Office lease (sample).pdf', original: LEASE, analysis }).map(({ n, paragraph }) => [n, paragraph])).toEqual([
+      [1, 0],
+      [2, 1],
+      [2, 1],
+      [3, 0],
+    ]);
+  });
 });
 
 describe('CitedText', () => {
