@@ -100,17 +100,19 @@ const AUDIENCE_DEMOS: Record<string, Pick<Audience, 'demo'>> = {
             { label: 'Brand approval', value: 'Deemed given after 3 business days', cite: 'Approval is deemed given if no response is received within three (3) business days' },
             { label: 'Term', value: 'Ends Dec 31, 2025; report usable 12 months after publication', cite: 'This Agreement ends December 31, 2025. Either party may distribute the co-branded report for twelve (12) months after publication' },
           ],
+          // In the order of their passages' numbers, so the list reads up as the document's numbers do (design review I
+          // r51 item 6: 6, 5, 7 looked like a mistake).
           flags: [
-            'Registrants must be told at sign-up that their details go to both companies; the agreement leaves this to each party.',
             'Deemed approval after three business days can put your logo on content nobody reviewed.',
             'Report distribution continues after the agreement ends, with no right to withdraw it.',
+            'Registrants must be told at sign-up that their details go to both companies; the agreement leaves this to each party.',
           ],
           // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
-          // cited nothing): the consent clause's own words, and the deemed-approval and term passages (findings 5 and 6).
+          // cited nothing): the deemed-approval and term passages (findings 5 and 6), and the consent clause's own words.
           flagCites: [
-            'Each party is responsible for obtaining consent for its own follow-up communications',
             'Approval is deemed given if no response is received within three (3) business days',
             'This Agreement ends December 31, 2025. Either party may distribute the co-branded report for twelve (12) months after publication',
+            'Each party is responsible for obtaining consent for its own follow-up communications',
           ],
           recommendations: [
             'Add joint consent language to the registration page before promotion starts.',

@@ -97,17 +97,19 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             { label: 'Renewal notice window', value: 'Feb 28 – May 31, 2034', cite: 'by written notice given no earlier than 15 and no later than 12 months before expiration' },
             { label: 'Early termination', value: 'Effective end of month 84, 12 months’ notice', cite: 'terminate effective the last day of month 84 on 12 months’ prior notice' },
           ],
+          // In the order of their passages' numbers, so the list reads up as the document's numbers do (design review I
+          // r51 item 6: 6, 5, 7 looked like a mistake).
           flags: [
             'The controllable expense cap is cumulative: unused increases carry forward and can produce a large jump in a single year.',
-            'The termination payment depends on unamortized improvements and commissions that the lease does not quantify.',
             'Renewal at 95% of Fair Market Rent has no floor or ceiling relative to the final year’s rent.',
+            'The termination payment depends on unamortized improvements and commissions that the lease does not quantify.',
           ],
           // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
-          // cited nothing): the cumulative cap's clause (finding 4's number), the termination payment's and the renewal rent's own words.
+          // cited nothing): the cumulative cap's clause (finding 4's number), the renewal rent's and the termination payment's own words.
           flagCites: [
             'shall not increase by more than 5% per year, on a cumulative basis',
-            'payment of the unamortized tenant improvements and leasing commissions',
             'at 95% of Fair Market Rent',
+            'payment of the unamortized tenant improvements and leasing commissions',
           ],
           recommendations: [
             'Add the renewal window and the termination notice deadline to the critical-date calendar.',
@@ -141,18 +143,20 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             { label: 'EBITDA add-back cap', value: '15% (restructuring charges)', cite: 'add-backs for non-recurring restructuring charges, provided such add-backs shall not exceed 15% of Consolidated EBITDA' },
             { label: 'Cross-default threshold', value: '$2,000,000', cite: 'default under other Indebtedness exceeding $2,000,000 in aggregate principal amount' },
           ],
+          // In the order of their passages' numbers, so the list reads up as the document's numbers do (design review I
+          // r51 item 6: 6, 5, 7 looked like a mistake).
           flags: [
             'The leverage step-down to 3.50x after June 30, 2026 reduces headroom: test it against the borrower’s forecast.',
-            'The $2.0M cross-default threshold is low for a $25.0M facility and may trip on minor obligations.',
             'Only restructuring add-backs are capped; other EBITDA adjustments are unlimited.',
+            'The $2.0M cross-default threshold is low for a $25.0M facility and may trip on minor obligations.',
           ],
           // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
-          // cited nothing): the step-down, cross-default and add-back clauses the findings already cite, so they share those numbers
+          // cited nothing): the step-down, add-back and cross-default clauses the findings already cite, so they share those numbers
           // (and the first load, ~10 B under its budget, gains no passage).
           flagCites: [
             'to exceed 3.75:1.00, or 3.50:1.00 for fiscal quarters ending after June 30, 2026',
-            'default under other Indebtedness exceeding $2,000,000 in aggregate principal amount',
             'add-backs for non-recurring restructuring charges, provided such add-backs shall not exceed 15% of Consolidated EBITDA',
+            'default under other Indebtedness exceeding $2,000,000 in aggregate principal amount',
           ],
           recommendations: [
             'Add the step-down date to covenant monitoring and request quarterly compliance certificates.',
@@ -230,17 +234,19 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             { label: 'Indemnity', value: 'Uncapped, for any breach', cite: 'shall indemnify the Disclosing Party for all losses arising from any breach, without limitation' },
             { label: 'Governing law', value: 'New York; exclusive venue in New York County', cite: 'governed by the laws of the State of New York, with exclusive jurisdiction in the courts of New York County' },
           ],
+          // In the order of their passages' numbers, so the list reads up as the document's numbers do (design review I
+          // r51 item 6: 6, 5, 7 looked like a mistake).
           flags: [
-            'The residuals clause (§6) lets the other party use retained know-how for any purpose: playbook position is to delete it.',
-            'The uncapped indemnity (§8) exceeds the standard remedy of injunctive relief and damages.',
             'Oral disclosures are covered with no requirement to confirm them in writing.',
+            'The uncapped indemnity (§8) exceeds the standard remedy of injunctive relief and damages.',
+            'The residuals clause (§6) lets the other party use retained know-how for any purpose: playbook position is to delete it.',
           ],
           // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
-          // cited nothing): the residuals clause's own words, and the indemnity's and the scope's passages (findings 5 and 4).
+          // cited nothing): the scope's and the indemnity's passages (findings 4 and 5), and the residuals clause's own words.
           flagCites: [
-            'Either party may use information retained in the unaided memory of its personnel, including ideas, concepts and know-how, for any purpose',
-            'shall indemnify the Disclosing Party for all losses arising from any breach, without limitation',
             'whether oral or written, and whether or not marked as confidential',
+            'shall indemnify the Disclosing Party for all losses arising from any breach, without limitation',
+            'Either party may use information retained in the unaided memory of its personnel, including ideas, concepts and know-how, for any purpose',
           ],
           recommendations: [
             'Delete §6, or limit residuals to general skills and exclude trade secrets and personal data.',
@@ -405,19 +411,21 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             { label: 'Claims notice', value: '7 days, in writing, or waived', cite: 'submitted in writing within 7 days of the event giving rise to the claim, or they are waived' },
             { label: 'Liquidated damages', value: 'Proportionate share of $5,000/day', cite: 'proportionate share of liquidated damages assessed by Owner, currently $5,000 per calendar day' },
           ],
+          // In the order of their passages' numbers, so the list reads up as the document's numbers do (design review I
+          // r51 item 6: 6, 5, 7 looked like a mistake).
           flags: [
             'Pay-if-paid (§5.1) shifts the risk of owner non-payment to the subcontractor; enforceability varies by state.',
+            'Retainage is held until completion of the whole project, not of the HVAC scope.',
             'A 7‑day claims window with waiver is easy to miss in the field.',
             'The indemnity (§11.4) covers the contractor’s own partial negligence and may conflict with anti-indemnity statutes.',
-            'Retainage is held until completion of the whole project, not of the HVAC scope.',
           ],
           // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
-          // cited nothing): the payment, claims and retainage passages (findings 3, 5 and 4), and the indemnity's own words.
+          // cited nothing): the payment, retainage and claims passages (findings 3, 4 and 5), and the indemnity's own words.
           flagCites: [
             'within 10 days after Contractor receives payment from Owner for Subcontractor’s work. Receipt of payment from Owner is a condition precedent to payment',
+            'Ten percent (10%) shall be withheld from each progress payment until final completion of the Project',
             'submitted in writing within 7 days of the event giving rise to the claim, or they are waived',
             'Subcontractor shall indemnify Contractor against all claims arising out of the Work, whether or not caused in part by Contractor’s negligence',
-            'Ten percent (10%) shall be withheld from each progress payment until final completion of the Project',
           ],
           recommendations: [
             'Negotiate pay-when-paid with an outside payment date, such as 45 days.',
@@ -450,17 +458,19 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             { label: 'Time to detection', value: '25 minutes', cite: 'in-process tablet hardness at 10:40' },
             { label: 'Proposed class', value: 'Minor', cite: 'Proposed classification: Minor' },
           ],
+          // In the order of their passages' numbers, so the list reads up as the document's numbers do (design review I
+          // r51 item 6: 6, 5, 7 looked like a mistake).
           flags: [
-            'Step 14.3 has no validated speed range, so operator retraining alone will not prevent recurrence.',
-            'A minor classification may understate an unapproved process change that produced an out-of-specification result.',
             'Impact rests on one hardness check; dissolution of the segregated tablets is not addressed.',
+            'A minor classification may understate an unapproved process change that produced an out-of-specification result.',
+            'Step 14.3 has no validated speed range, so operator retraining alone will not prevent recurrence.',
           ],
           // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
-          // cited nothing): step 14.3's words and the undocumented change's, which no finding cites, and the one hardness check (finding 5).
+          // cited nothing): the one hardness check (finding 5), and the undocumented change's and step 14.3's words, which no finding cites.
           flagCites: [
-            'Batch record step 14.3 reads “adjust speed as needed” and gives no validated range',
-            'The speed change was made without a documented change request',
             'in-process tablet hardness at 10:40',
+            'The speed change was made without a documented change request',
+            'Batch record step 14.3 reads “adjust speed as needed” and gives no validated range',
           ],
           recommendations: [
             'Revise step 14.3 to state the validated speed range and route the change through change control.',
@@ -493,18 +503,20 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             { label: 'At separation', value: 'Unused PTO forfeited', cite: 'Accrued, unused PTO is forfeited upon separation from employment for any reason' },
             { label: 'Sick leave', value: 'Part of PTO; doctor’s note for 1+ day', cite: 'PTO is the sole source of paid sick time. A doctor’s note is required for any absence of one day or more' },
           ],
+          // In the order of their passages' numbers, so the list reads up as the document's numbers do (design review I
+          // r51 item 6: 6, 5, 7 looked like a mistake).
           flags: [
+            'Part-time employees are excluded, though many sick leave laws cover them.',
             'Forfeiture at separation conflicts with states that treat accrued PTO as earned wages, such as California.',
             'The 90‑day waiting period and the doctor’s note rule may conflict with paid sick leave laws.',
-            'Part-time employees are excluded, though many sick leave laws cover them.',
           ],
           // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
-          // cited nothing): the forfeiture clause (finding 5); PTO as the sole sick time (finding 6), which brings the waiting period and the note
-          // rule under sick leave laws; the full-time scope (finding 1).
+          // cited nothing): the full-time scope (finding 1); the forfeiture clause (finding 5); PTO as the sole sick time (finding 6),
+          // which brings the waiting period and the note rule under sick leave laws.
           flagCites: [
+            'Applies to all regular full-time employees in the United States',
             'Accrued, unused PTO is forfeited upon separation from employment for any reason',
             'PTO is the sole source of paid sick time. A doctor’s note is required for any absence of one day or more',
-            'Applies to all regular full-time employees in the United States',
           ],
           recommendations: [
             'Add state-specific addenda for payout at separation and paid sick leave.',
@@ -627,19 +639,21 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             { label: 'Ownership of documents', value: 'Transfers to owner on payment; reuse allowed', cite: 'Upon payment, Owner shall own all drawings and specifications and may use them for any future project without Architect’s consent' },
             { label: 'Liability cap', value: 'None (clause deleted)', cite: '8.4 Limitation of Liability. [Intentionally deleted.]' },
           ],
+          // In the order of their passages' numbers, so the list reads up as the document's numbers do (design review I
+          // r51 item 6: 6, 5, 7 looked like a mistake).
           flags: [
-            '“Highest professional standards” and “ensure compliance” exceed the ordinary standard of care that insurance covers.',
-            'The architect guarantees the contractor’s performance (§5.3), a promise typically excluded from coverage.',
             'The owner may reuse the documents on other projects without consent or indemnity.',
             'With §8.4 deleted, liability is unlimited.',
+            '“Highest professional standards” and “ensure compliance” exceed the ordinary standard of care that insurance covers.',
+            'The architect guarantees the contractor’s performance (§5.3), a promise typically excluded from coverage.',
           ],
           // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags
-          // cited nothing): the standard-of-care and guarantee clauses' own words, and the reuse and liability-cap passages (findings 5 and 6).
+          // cited nothing): the reuse and liability-cap passages (findings 5 and 6), and the standard-of-care and guarantee clauses' own words.
           flagCites: [
-            'Architect shall perform its services to the highest professional standards and shall ensure that the design complies with all applicable laws',
-            'shall guarantee the Contractor’s performance of the Work in accordance with the Contract Documents',
             'Upon payment, Owner shall own all drawings and specifications and may use them for any future project without Architect’s consent',
             '8.4 Limitation of Liability. [Intentionally deleted.]',
+            'Architect shall perform its services to the highest professional standards and shall ensure that the design complies with all applicable laws',
+            'shall guarantee the Contractor’s performance of the Work in accordance with the Contract Documents',
           ],
           recommendations: [
             'Restore the ordinary standard of care: the skill and care of architects practicing under similar circumstances.',

@@ -204,8 +204,11 @@ describe('industry demos', () => {
       ['2', 'Base Rent is abated for months 1 through 3'],
       ['3', 'pro rata share (6.2%) of Operating Expenses in excess of the 2025 Base Year'],
       ['4', 'shall not increase by more than 5% per year, on a cumulative basis'],
+      // The flags' own passages (trust review r52), numbered after the findings: the renewal rent's clause, whole.
+      ['7', 'at 95% of Fair Market Rent'],
       ['5', 'by written notice given no earlier than 15 and no later than 12 months before expiration'],
       ['6', 'terminate effective the last day of month 84 on 12 months’ prior notice'],
+      ['8', 'payment of the unamortized tenant improvements and leasing commissions'],
     ]);
     // The number is CSS generated content (silent for screen readers), not a <sup> in the text.
     for (const m of marks.toArray()) {
