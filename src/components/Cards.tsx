@@ -53,17 +53,30 @@ export interface CardGridProps {
    * purpose", "disaster- / recovery"). Opt-in: the spans would add to the home page's first load.
    */
   keepWords?: boolean;
+  /**
+   * From sm, each card's icon, title, text, sample and link on rows shared across the row of cards (a subgrid), its link
+   * at its foot under the sample: the samples start on one line whatever the texts' lengths (design review K r52 item 2:
+   * /technology's third card's link pushed its sample ~40 px below the others'). Framed cards with `extras`.
+   */
+  alignRows?: boolean;
 }
 
 const FRAME = 'rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6';
 
-export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3', arrow = false, framed = true, shown, keepWords = false, extras }: CardGridProps) {
+export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3', arrow = false, framed = true, shown, keepWords = false, extras, alignRows = false }: CardGridProps) {
   return (
     // Cards with a sample under each stand 40 px apart, more than the room inside one (design review G r51: 12-16 px between
     // one item's sample box and the next item's icon ran four capabilities into one list at 390).
     <ul className={cx('grid', extras ? 'gap-10 sm:gap-x-6' : 'gap-4 sm:gap-6', COLUMNS[columns])} data-cards={name}>
       {cards.map((card) => {
         const isShown = shown?.title === card.title;
+        // The card's one link, stretched over it as the title's would be, in words that name where it goes; under the text,
+        // before any sample, so a row's samples still end level, or with `alignRows` at the card's foot, under the sample.
+        const cardLink = card.href && card.linkLabel && (
+          <a href={navHref(card.href)} className="col-span-2 mt-3 text-sm font-semibold text-blue-700 after:absolute after:inset-0 after:rounded-card" data-card-link="">
+            <TitleWithArrow title={card.linkLabel} />
+          </a>
+        );
         return (
           // Phones: icon beside the title, so eight cards do not stack into 1,600 px, and a framed card's text under both at
           // its full width (design review M r45: beside the icon's column it had ~245 px at 390 and broke raggedly); from sm:
@@ -74,7 +87,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
             className={cx(
               // One column (a list beside a picture): the icon stays beside the title at every width.
               'grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4',
-              columns !== 1 && 'sm:flex sm:flex-col',
+              columns !== 1 && (alignRows ? 'sm:row-span-5 sm:grid-rows-subgrid sm:gap-y-0' : 'sm:flex sm:flex-col'),
               framed && FRAME,
               // Only a card that is a link reacts to the pointer.
               card.href && 'group relative hover:border-blue-300',
@@ -90,8 +103,8 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
             {/* Unframed, a list: its text beside the icon, under the title, on phones (and at every width in one column), as
                 the page's other lists (outcomes, a session's contents) indent (design review O r46: "two list styles one
                 section apart"); it has the width a framed card's text lacked. A framed card's text runs its full width. */}
-            <IconBadge icon={card.icon} className={framed ? undefined : 'row-span-2'} />
-            <Heading className={cx('self-center text-lg font-semibold text-slate-900', columns !== 1 && 'sm:mt-4 sm:self-stretch')}>
+            <IconBadge icon={card.icon} className={framed ? (alignRows ? 'sm:col-span-2' : undefined) : 'row-span-2'} />
+            <Heading className={cx('self-center text-lg font-semibold text-slate-900', columns !== 1 && 'sm:mt-4 sm:self-stretch', alignRows && 'sm:col-span-2')}>
               {card.href && !card.linkLabel ? (
                 <a href={navHref(card.href)} className="after:absolute after:inset-0 after:rounded-card group-hover:text-blue-700">
                   {arrow ? <TitleWithArrow title={card.title} /> : <Headline text={card.title} />}
@@ -105,13 +118,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
             <p className={cx(columns === 2 ? 'text-base leading-7' : 'text-sm leading-6', 'text-pretty text-slate-600', framed ? 'col-span-2 mt-3' : 'col-start-2 mt-1', columns !== 1 && 'sm:mt-2')}>
               {keepWords && figurePhrases(card.description).length === 1 ? <Headline text={card.description} /> : <FigureText>{card.description}</FigureText>}
             </p>
-            {card.href && card.linkLabel && (
-              // The card's one link, stretched over it as the title's would be, in words that name where it goes; under the
-              // text, before any sample, so a row's samples still end level.
-              <a href={navHref(card.href)} className="col-span-2 mt-3 text-sm font-semibold text-blue-700 after:absolute after:inset-0 after:rounded-card" data-card-link="">
-                <TitleWithArrow title={card.linkLabel} />
-              </a>
-            )}
+            {!alignRows && cardLink}
             {isShown && (
               // A pointer, not a sentence: a div (the list's sentences are p, each text-pretty). Slate, not a link's blue and
               // weight (design review C r48, item 7: it read as a link that did nothing); the cue brings its own arrow.
@@ -122,6 +129,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
             {/* As tall as its own content (design review G r51 item 7: stretched to the row's tallest, the shorter sample boxes
                 ended in 40-60 px of empty grey; B r48 item 3's ragged boxes are gone since every sample has 2-3 rows). */}
             {extras?.[card.title] && <div className={cx(framed ? 'col-span-2' : 'col-start-2', 'mt-3')}>{extras[card.title]}</div>}
+            {alignRows && cardLink}
           </li>
         );
       })}

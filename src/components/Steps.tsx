@@ -37,8 +37,11 @@ function StepText({ step, n, className, detail }: { step: Step; n: number; class
  */
 function StepFlow({ steps, name, across, details }: { steps: Step[]; name: string; across: boolean; details?: ReactNode[] }) {
   return (
-    // Down the left, at most ~65 characters of step text a line (design review G r51 items 2: ~100 characters, then ~80 at max-w-prose).
-    <ol className={cx('grid', across ? 'lg:grid-cols-4 lg:gap-x-6' : 'max-w-lg')} data-steps={name}>
+    // Down the left, at most ~65 characters of step text a line (design review G r51 items 2: ~100 characters, then ~80 at
+    // max-w-prose). Steps with details (In and Out) take their column's width, the details side by side from sm, each
+    // at most ~60 characters a line (design review K r52 items 1 and 6: capped at ~500 px the pipeline left a dead right third
+    // at 1280, and /technology/rag's list ended short of the prose around it).
+    <ol className={cx('grid', across ? 'lg:grid-cols-4 lg:gap-x-6' : !details && 'max-w-lg')} data-steps={name}>
       {steps.map((step, index) => (
         <li key={step.title} className={cx('relative flex gap-4 pb-8 last:pb-0', across && 'lg:block lg:pb-0')} data-step="">
           {/* The connector to the next step: from under the badge down to the next one, or from its right to the next column.
@@ -50,7 +53,8 @@ function StepFlow({ steps, name, across, details }: { steps: Step[]; name: strin
             />
           )}
           <StepNumber n={index + 1} />
-          <div className={cx('min-w-0', across && 'lg:mt-4')}>
+          {/* With details, the text the row's full width, so every step's In and Out columns stand on the same lines. */}
+          <div className={cx('min-w-0', across && 'lg:mt-4', details && !across && 'w-full')}>
             <StepText step={step} n={index + 1} detail={details?.[index]} />
           </div>
         </li>

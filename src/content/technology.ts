@@ -227,9 +227,11 @@ export const TECHNOLOGY: TechnologyOverview = {
       showAll: 'Show all {n}',
       showFewer: 'Show fewer',
       rows: [
-        { aspect: 'Deployment', ours: 'On-premises or in your private cloud, inside your network', theirs: 'Hosted by the vendor and reached through an external API', decides: true },
+        // "external API" and "per‑token" (U+2011) held whole: at 390 the stacked cards left "API" alone on a line and broke
+        // "per- / token" (design review K r52, phone).
+        { aspect: 'Deployment', ours: 'On-premises or in your private cloud, inside your network', theirs: 'Hosted by the vendor and reached through an external\u00a0API', decides: true },
         { aspect: 'Data residency', ours: 'Local processing with no external API calls', theirs: 'Prompts and documents leave your network to be processed', decides: true },
-        { aspect: 'Cost model', ours: 'Flat plans: no per-token charges and no token limits', theirs: 'Metered per token; cost grows with every page processed', decides: true },
+        { aspect: 'Cost model', ours: 'Flat plans: no per\u2011token charges and no token limits', theirs: 'Metered per token; cost grows with every page processed', decides: true },
         { aspect: 'Latency', ours: 'Response under 1 s; average response under 500 ms', theirs: 'Varies with network distance and provider load' },
         { aspect: 'Term accuracy', ours: '98% term accuracy, trained per vertical', theirs: 'Broad knowledge; specialist terms can be misread' },
         { aspect: 'Compute', ours: 'Up to 80% lower computational requirements', theirs: 'Large models that need large GPU clusters' },

@@ -26,7 +26,8 @@ export function TechnologyPage({ page }: { page: TechnologyOverview }) {
       <Section id="approach" name="approach" eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro}>
         {/* The two explainers' cards are links: an arrow says so, as on /solutions. */}
         {/* Each card shows its part at work in one line, as the solutions' cards do (design review G r51 item 3). */}
-        <CardGrid cards={approach.cards} columns={3} name="approach" arrow extras={Object.fromEntries(Object.entries(approach.samples).map(([title, sample]) => [title, <CardSample key={title} {...sample} />]))} />
+        {/* The samples on one row, the third card's link under its sample (design review K r52 item 2). */}
+        <CardGrid cards={approach.cards} columns={3} name="approach" arrow alignRows extras={Object.fromEntries(Object.entries(approach.samples).map(([title, sample]) => [title, <CardSample key={title} {...sample} />]))} />
       </Section>
       {/* Muted, the pipeline white: with the architecture in the hero, the grounds still alternate down the page. */}
       <Section id="comparison" name="comparison" tone="muted" eyebrow={comparison.eyebrow} title={comparison.title} intro={comparison.intro}>

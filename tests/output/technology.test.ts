@@ -27,8 +27,11 @@ describe('/technology', () => {
     expect($('[data-section="pipeline"] > div').attr('class')).toContain('lg:grid-cols-3');
     expect($('[data-steps="pipeline"]').attr('class')).not.toMatch(/grid-cols/);
     expect($('[data-steps="pipeline"] [data-step] > span.bg-slate-300')).toHaveLength(3);
-    // At most ~65 characters a line (design review G r51 item 2: ~100 characters beside the heading, then ~80 at max-w-prose).
-    expect($('[data-steps="pipeline"]').attr('class')!.split(' ')).toContain('max-w-lg');
+    // At most ~65 characters a line (design review G r51 item 2: ~100 characters beside the heading, then ~80 at max-w-prose),
+    // now by In and Out side by side in the column's full width (design review K r52 item 1: capped at max-w-lg the steps
+    // left a dead right third at 1280).
+    expect($('[data-steps="pipeline"]').attr('class')!.split(' ')).not.toContain('max-w-lg');
+    for (const dl of $('[data-steps="pipeline"] [data-step] dl').toArray()) expect($(dl).attr('class')!.split(' ')).toContain('sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]');
   });
 
   // Design review G r51 item 2: four long grey sentences told the pipeline; each step shows what goes in and what comes out,
@@ -159,6 +162,58 @@ describe('/technology/small-llms stat boxes', () => {
       expect($(box).children('[data-figure-points]').find('li').length).toBe(3);
       expect($(box).children('dl').attr('class')).not.toMatch(/grid-cols/);
     }
+  });
+});
+
+// Design review K r52 item 5: the two stacked figures sat top-aligned while their checklist was centred (its first point
+// ~27 px under "Up to 80%"), and "<500 ms on average" left "average" alone on a line.
+describe('/technology/small-llms infrastructure box', () => {
+  const $ = loadPage('/technology/small-llms');
+  it('starts the figures and their points on one line and holds "on average" to "<500 ms"', () => {
+    const boxes = $('[data-section="explainer"] div[data-section="claims"]');
+    const two = boxes.filter((_, box) => $(box).find('[data-claim]').length === 2);
+    expect(two).toHaveLength(1);
+    expect(two.attr('class')!.split(' ')).toContain('sm:items-start');
+    expect(two.attr('class')!.split(' ')).not.toContain('sm:items-center');
+    expect(two.find('[data-claim]').eq(1).find('dd').text()).toContain('<500\u00a0ms\u00a0on\u00a0average');
+  });
+});
+
+// Design review K r52 items 2 and 7 and its phone item.
+describe('/technology approach cards and comparison, design review K r52', () => {
+  const $ = loadPage('/technology');
+  it('puts each approach card on rows shared across the row (a subgrid), the third card\'s link under its sample', () => {
+    const cards = $('[data-cards="approach"] [data-card]');
+    for (const card of cards.toArray()) {
+      expect($(card).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['sm:grid-rows-subgrid', 'sm:row-span-5']));
+      expect($(card).attr('class')!.split(' ')).not.toContain('sm:flex');
+    }
+    const third = cards.eq(2).children();
+    expect(third.last().is('a[data-card-link]')).toBe(true);
+    expect(third.last().prev().find('[data-card-sample]')).toHaveLength(1);
+    expect(cards.eq(2).find('a[data-card-link]').text()).toBe('See the Agents in Solutions');
+  });
+
+  it('runs /technology/rag\'s steps the prose column\'s width, In and Out side by side (item 6: capped at ~500 px in 770)', () => {
+    const rag = loadPage('/technology/rag');
+    expect(rag('[data-retrieval-diagram] ol').attr('class')!.split(' ')).not.toContain('max-w-lg');
+    for (const dl of rag('[data-retrieval-diagram] dl').toArray()) expect(rag(dl).attr('class')!.split(' ')).toContain('sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]');
+    // Each step's text the row's width, so the Out columns stand on one line whatever the step's length.
+    for (const dl of rag('[data-retrieval-diagram] dl').toArray()) expect(rag(dl).parent().attr('class')!.split(' ')).toContain('w-full');
+  });
+
+  it('tints the Vertiq column of the comparison table, head to foot', () => {
+    expect($('#comparison table thead th').eq(1).attr('class')).toContain('bg-blue-50');
+    const cells = $('#comparison table tbody tr').map((_, tr) => $(tr).children('td').first().attr('class')).get();
+    expect(cells).toHaveLength(8);
+    for (const cell of cells) expect(cell.split(' ')).toContain('bg-blue-50');
+    for (const tr of $('#comparison table tbody tr').toArray()) expect($(tr).children('td').last().attr('class')).not.toContain('bg-blue-50');
+  });
+
+  it('keeps "per‑token" and "external API" whole in the phone comparison', () => {
+    const text = $('[data-stacked-comparison-panel]').text();
+    expect(text).toContain('no per\u2011token charges');
+    expect(text).toContain('an external\u00a0API');
   });
 });
 

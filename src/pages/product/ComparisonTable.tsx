@@ -20,7 +20,9 @@ export function ComparisonTable({ table }: { table: ComparisonTableData }) {
               <th scope="col" className="sticky left-0 w-48 bg-slate-50 px-5 py-3 font-semibold text-slate-900">
                 {aspect}
               </th>
-              <th scope="col" className="px-5 py-3 font-semibold text-blue-700">
+              {/* Vertiq's column tinted, head to foot: the table's point, not a spec sheet of two equal columns (design review K
+                  r52 item 7: only its header's blue set it apart). */}
+              <th scope="col" className="bg-blue-50 px-5 py-3 font-semibold text-blue-700" data-ours="">
                 {ours}
               </th>
               <th scope="col" className="px-5 py-3 font-semibold text-slate-900">
@@ -34,7 +36,7 @@ export function ComparisonTable({ table }: { table: ComparisonTableData }) {
                 <th scope="row" className="sticky left-0 bg-white px-5 py-4 align-top font-semibold text-slate-900">
                   {row.aspect}
                 </th>
-                <td className="px-5 py-4 align-top text-slate-800">
+                <td className="bg-blue-50 px-5 py-4 align-top text-slate-800" data-ours="">
                   <FigureText>{row.ours}</FigureText>
                 </td>
                 <td className="px-5 py-4 align-top text-slate-600">{row.theirs}</td>

@@ -9,7 +9,9 @@ const TERM = 'inline text-xs font-semibold tracking-wide text-slate-600 uppercas
 
 export function StepInOut({ step }: { step: StepInOutData }) {
   return (
-    <dl className="mt-1 space-y-1 text-body-sm leading-6">
+    // Side by side from sm: the steps take their column's full width (design review K r52 items 1 and 6), and one line of
+    // ~100 characters would be too long to read; Out, the longer, the wider (~60 characters a line at 1280).
+    <dl className="mt-1 grid gap-1 text-body-sm leading-6 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-x-6">
       <div>
         <dt className={TERM}>In: </dt>
         <dd className="inline text-slate-700">{step.input}</dd>
