@@ -10,7 +10,6 @@ import { CompanyFacts } from './company/CompanyFacts.tsx';
 import { EditorialHero } from './company/EditorialHero.tsx';
 import { SPLIT } from './company/split.ts';
 import { PointShowcase } from './company/PointShows.tsx';
-import { GrowthFigures } from './company/GrowthFigures.tsx';
 import { ASSURANCE_MORE, assurancePoints, continuityPoint } from './company/assurance-points.ts';
 import type { SectionTone } from '../components/Section.tsx';
 import { ButtonLink } from '../components/Button.tsx';
@@ -131,16 +130,10 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
             </div>
             <div className="min-w-0">
               {block.labels && <h3 className={POINT_LABEL}>{block.labels[1]}</h3>}
-              <ProseBody block={{ ...block, tags: undefined, growth: undefined }} withMore={false} />
+              <ProseBody block={{ ...block, tags: undefined }} withMore={false} />
             </div>
           </div>
           {block.tags && <Tags tags={block.tags} />}
-          {/* The section's figure drawn to scale, under the industries (design review H r51 item 2). */}
-          {block.growth && (
-            <div className="mt-10">
-              <GrowthFigures figures={block.growth} label="Our growth, to scale" />
-            </div>
-          )}
         </div>
       ) : layout === 'wide' ? (
         // The heading and lead over the content at the container's full width (the contact tiles; review B r10: every

@@ -870,6 +870,12 @@ describe('/about and /investors', () => {
   it('/investors draws no chart that restates a figure, and names the market\'s sectors once, under its heading', () => {
     const $ = loadPage('/investors');
     expect($('[data-section="hero"] figure, [data-section="hero"] svg[role="img"], [data-hero-visual], [data-growth-chart]')).toHaveLength(0);
+    // Design review L r52 item 1: no "Our growth, to scale" card restating the hero's 500% beside bars with no values,
+    // dates or axis (the site has none to draw; docs/product-rules.md). The market closes on its industries.
+    expect($('[data-growth], [data-growth-figure], [data-growth-bar]')).toHaveLength(0);
+    expect($('main').text()).not.toContain('Our growth');
+    expect($('main').text().match(/500%/g)).toHaveLength(1);
+    expect($('[data-section="market"] [data-lead-beside]').parent().children().last().is('[data-tags-block]')).toBe(true);
     expect($('main').text()).not.toMatch(/traction|indexed to 100/i);
     // The market's CAGR said to be the market's once, in its label (review B2 r11: a note repeated it).
     expect($('main').text().match(/\(CAGR\) of the market Vertiq addresses|not Vertiq’s (own results|revenue)/g)).toHaveLength(1);
@@ -1044,8 +1050,8 @@ describe('/about and /investors', () => {
         const spans = rows.children(':not(a[data-more])').toArray().map((c) => $(c).attr('class')?.match(/lg:col-span-\d/)?.[0]);
         expect(spans, `${path} ${id}`).toEqual(mirrored(path, id) ? ['lg:col-span-3', 'lg:col-span-2'] : ['lg:col-span-2', 'lg:col-span-3']);
       }
-      // The market's pair and the growth figure beside its bars the only halves (design review H r51 items 2-3).
-      expect($('main [class*="lg:grid-cols-2"]:not([data-lead-beside]):not([data-growth-figure]), main [class*="lg:grid-cols-[1fr_2fr]"], main [class*="7fr"]'), path).toHaveLength(0);
+      // The market's pair the only halves (design review H r51 item 3).
+      expect($('main [class*="lg:grid-cols-2"]:not([data-lead-beside]), main [class*="lg:grid-cols-[1fr_2fr]"], main [class*="7fr"]'), path).toHaveLength(0);
     }
   });
 
