@@ -241,7 +241,9 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
         // In a wide block, from lg a row of columns, one a point, each under a rule (design review O r46).
         <ul className={cx('divide-y divide-slate-200', wide && POINT_COLUMNS[block.points.length])} data-points="">
           {block.points.map((point) => (
-            <li key={point.title} className={cx('flex gap-4 py-6 first:pt-0 last:pb-0 sm:gap-5', wide && WIDE_POINT)} data-point="">
+            // In a wide block under 640 px the badge over the heading, so the text and what it shows take the full width
+            // (design review L r52 item 5: beside them it pushed all of it ~52 px in, and "4 cited findings" wrapped).
+            <li key={point.title} className={cx('flex gap-4 py-6 first:pt-0 last:pb-0 sm:gap-5', wide && 'flex-col sm:flex-row', wide && WIDE_POINT)} data-point="">
               <IconBadge icon={point.icon} className={cx('shrink-0', wide && 'lg:row-span-3')} />
               {/* Its full width, for what the point shows under its text (a sample row, the chips); in a wide block from lg its
                   parts are the point's rows (WIDE_POINT). */}
