@@ -37,4 +37,30 @@ describe('company family after design review L r52', () => {
     }
     expect(m.lines).toBe(1);
   });
+
+  it('/journey at 390 px: a rule between stages, ~32 px under each decision and over the next badge; stage 4 still its tinted card (item 3)', async () => {
+    const page = await open('/journey', 390);
+    const m = await page.$$eval('[data-steps="journey"] > li', (stages) =>
+      stages.map((li, i) => {
+        const body = li.querySelector('[data-stage-body]')!;
+        const style = getComputedStyle(body);
+        const decision = li.querySelector('[data-outcomes] > div:last-child')!.getBoundingClientRect();
+        const next = stages[i + 1]?.querySelector(':scope > span.rounded-full');
+        return {
+          rule: style.borderBottomStyle === 'solid' ? parseFloat(style.borderBottomWidth) : 0,
+          above: body.getBoundingClientRect().bottom - decision.bottom,
+          below: next ? next.getBoundingClientRect().top - body.getBoundingClientRect().bottom : null,
+          tint: getComputedStyle(li.querySelector('[data-outcomes]')!).backgroundColor,
+        };
+      }),
+    );
+    expect(m).toHaveLength(4);
+    for (const stage of m.slice(0, 3)) {
+      expect(stage.rule).toBeGreaterThanOrEqual(1);
+      expect(stage.above).toBeGreaterThanOrEqual(30);
+      expect(stage.below).toBeGreaterThanOrEqual(30);
+    }
+    expect(m[3]!.rule).toBe(0);
+    expect(m[3]!.tint).not.toBe('rgba(0, 0, 0, 0)');
+  });
 });
