@@ -67,8 +67,6 @@ export interface CompanyBlock {
   aside?: CompanyAside;
   /** Pages of the site to read on, as linked cards under the heading (/investors' diligence). */
   links?: FeatureCard[];
-  /** Growth figures drawn to scale, start against end (/investors' growth beat; src/pages/company/GrowthFigures.tsx). */
-  growth?: GrowthFigure[];
   /**
    * How the block is laid out at desktop widths, on the pages' one split (src/pages/company/split.ts). `split`
    * (default): the heading over the drawing and the prose, side by side and top-aligned (without a drawing, the
@@ -85,24 +83,6 @@ export interface CompanyBlock {
 }
 
 /** What a point shows under its text (src/pages/company/PointShows.tsx): the framework chips, the sample audit log, or the documentation /security publishes. */
-/**
- * A growth figure the page states (a BandStat: whose, its value, what it measures) and the two ends its bars draw, to
- * scale: the start, and the end the figure's growth reaches from it (growthEnd). No other number is drawn or printed.
- */
-export interface GrowthFigure {
-  stat: BandStat;
-  start: string;
-  end: string;
-  caption: string;
-}
-
-/** How many times its start a stated growth figure ends at: '500%' is 6, '42%' 1.42 (what the bars draw, not shown). */
-export function growthEnd(value: string): number {
-  const match = /^(\d+(?:\.\d+)?)%$/.exec(value);
-  if (!match) throw new Error(`src/content/company.ts: growth figure "${value}" is not a percentage; /investors draws it as one`);
-  return 1 + Number(match[1]) / 100;
-}
-
 export type PointShow = 'frameworks' | 'audit-record' | 'security-documents';
 
 /** A sentence that ends a point's text with a link inside it (/about's continuity row: what to request, on /security). */
@@ -418,20 +398,8 @@ export const INVESTORS: CompanyPageContent = {
       // Each with the icon of its home-page card (review B r17: the section had no picture); not linked (reviews B r24-r26:
       // thirteen link tiles "repeat the footer and nav"; r8 had asked for links when they were bare names).
       tags: { label: 'Industries served', items: industries.map((industry) => ({ name: industry.name, icon: industry.card.icon })) },
-      // The ARR growth drawn to scale, closing the market before the business model (design review H r51 item 2: below the
-      // hero the page read as stock blocks, and the figures had no scale): the figure set as the hero sets it, beside a
-      // start and an end bar to scale, its period named only when the business has (facts.arrGrowthPeriod); none is
-      // guessed. Only this figure: the market's CAGR drawn as bars only restated it (review B round 5: "two bars, 100 and
-      // 202") and is said once, in the hero (review B2 r11). In the market's section, not one of its own, so the sections
-      // keep their tones and the notice stays on white (review B r14). No forecast, no value the page does not state.
-      growth: [
-        {
-          stat: ARR_GROWTH,
-          start: 'Start',
-          end: 'End',
-          caption: `Annual recurring revenue at the start and the end of its growth${ARR_PERIOD ? `, ${ARR_PERIOD}` : ''}, drawn to scale; not a forecast.`,
-        },
-      ],
+      // The section closes on the industries: no ARR chart (design review L r52 item 1: it repeated the hero's 500% beside
+      // two bars with no values, dates or axis, and the site has no period or values to draw; docs/product-rules.md).
     },
     {
       id: 'business-model',

@@ -10,7 +10,6 @@ import { CompanyFacts } from './company/CompanyFacts.tsx';
 import { EditorialHero } from './company/EditorialHero.tsx';
 import { SPLIT } from './company/split.ts';
 import { PointShowcase } from './company/PointShows.tsx';
-import { GrowthFigures } from './company/GrowthFigures.tsx';
 import { ASSURANCE_MORE, assurancePoints, continuityPoint } from './company/assurance-points.ts';
 import type { SectionTone } from '../components/Section.tsx';
 import { ButtonLink } from '../components/Button.tsx';
@@ -131,16 +130,10 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
             </div>
             <div className="min-w-0">
               {block.labels && <h3 className={POINT_LABEL}>{block.labels[1]}</h3>}
-              <ProseBody block={{ ...block, tags: undefined, growth: undefined }} withMore={false} />
+              <ProseBody block={{ ...block, tags: undefined }} withMore={false} />
             </div>
           </div>
           {block.tags && <Tags tags={block.tags} />}
-          {/* The section's figure drawn to scale, under the industries (design review H r51 item 2). */}
-          {block.growth && (
-            <div className="mt-10">
-              <GrowthFigures figures={block.growth} label="Our growth, to scale" />
-            </div>
-          )}
         </div>
       ) : layout === 'wide' ? (
         // The heading and lead over the content at the container's full width (the contact tiles; review B r10: every
@@ -248,7 +241,9 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
         // In a wide block, from lg a row of columns, one a point, each under a rule (design review O r46).
         <ul className={cx('divide-y divide-slate-200', wide && POINT_COLUMNS[block.points.length])} data-points="">
           {block.points.map((point) => (
-            <li key={point.title} className={cx('flex gap-4 py-6 first:pt-0 last:pb-0 sm:gap-5', wide && WIDE_POINT)} data-point="">
+            // In a wide block under 640 px the badge over the heading, so the text and what it shows take the full width
+            // (design review L r52 item 5: beside them it pushed all of it ~52 px in, and "4 cited findings" wrapped).
+            <li key={point.title} className={cx('flex gap-4 py-6 first:pt-0 last:pb-0 sm:gap-5', wide && 'flex-col sm:flex-row', wide && WIDE_POINT)} data-point="">
               <IconBadge icon={point.icon} className={cx('shrink-0', wide && 'lg:row-span-3')} />
               {/* Its full width, for what the point shows under its text (a sample row, the chips); in a wide block from lg its
                   parts are the point's rows (WIDE_POINT). */}

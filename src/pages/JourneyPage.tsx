@@ -46,7 +46,15 @@ export function JourneyPage() {
             <li key={stage.title} className="relative flex flex-row gap-4 pb-8 last:pb-0 sm:gap-8 sm:pb-12" data-step="">
               {index < JOURNEY_STAGES.length - 1 && <span className="absolute top-9 bottom-1 left-[15px] w-0.5 rounded-full bg-blue-100" aria-hidden="true" data-connector="" />}
               <StepNumber n={index + 1} />
-              <div className="grid min-w-0 flex-1 gap-3 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10 xl:grid-cols-[minmax(0,1fr)_30rem]">
+              {/* On phones a rule 32 px under each decision but the last, 32 px over the next stage's badge (design review L r52
+                  item 3: 36 px from "Decision" to the next badge, the stages ran together); from sm the cards part them. */}
+              <div
+                className={cx(
+                  'grid min-w-0 flex-1 gap-3 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10 xl:grid-cols-[minmax(0,1fr)_30rem]',
+                  !last(index) && 'border-b border-slate-200 pb-8 sm:border-b-0 sm:pb-0',
+                )}
+                data-stage-body=""
+              >
                 <div>
                   <p className="text-sm font-semibold text-blue-700">
                     {stage.stage} · {stage.length}

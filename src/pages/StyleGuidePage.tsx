@@ -67,7 +67,6 @@ import { ArticleCard } from './resources/ArticleCard.tsx';
 import { PageContents } from './resources/PageContents.tsx';
 import { FaqList } from './resources/Faq.tsx';
 import { BlockAside } from './company/BlockAside.tsx';
-import { GrowthFigures } from './company/GrowthFigures.tsx';
 import { CompanyFacts } from './company/CompanyFacts.tsx';
 import { EditorialHero } from './company/EditorialHero.tsx';
 import { CustomerLogoImage } from './evidence/CustomerLogoImage.tsx';
@@ -100,7 +99,6 @@ export function StyleGuidePage() {
   const twoPartFigure = explainerSections.flatMap((s) => s.figures ?? []).find((f) => f.then);
   const figureWithPoints = explainerSections.find((s) => s.figures?.length === 1 && s.bullets?.length);
   const companyAside = [...ABOUT.blocks, ...INVESTORS.blocks].find((block) => block.aside)?.aside;
-  const growth = INVESTORS.blocks.find((block) => block.growth)?.growth;
   const customer = EVIDENCE.customers.find((c) => c.logo);
   const outcomes = SOLUTIONS.find((solution) => solution.outcomes)?.outcomes;
   // Document analysis's demo and the record its sample leaves (the one solution page with both).
@@ -319,11 +317,6 @@ export function StyleGuidePage() {
             <div className="max-w-xl">
               <BlockAside aside={companyAside} />
             </div>
-          </Specimen>
-        )}
-        {growth && (
-          <Specimen name="Growth figures" use="A growth figure the page states, set as the hero's key figures, beside its start and end drawn to scale (/investors' market); no number on the bars.">
-            <GrowthFigures figures={growth} label="Our growth, to scale" />
           </Specimen>
         )}
         <Specimen name="Company facts" use={`The company's supplied facts (identity.yaml \`facts\`), under a hero, or beside the editorial hero (this page's own); nothing when none are supplied. ${FROM_CONTENT}`}>

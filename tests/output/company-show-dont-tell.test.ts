@@ -18,6 +18,11 @@ describe('/about regulated customers shows what it tells', () => {
     expect(chips.map((_, li) => $(li).text()).get()).toEqual(COMPLIANCE_FRAMEWORKS.map((f) => f.name));
     // FrameworkChip's one look, as /pricing and home show them.
     chips.each((_, li) => expect($(li).children('span').attr('class')).toContain('rounded-md border border-slate-200'));
+    // Design review L r52 item 6: framed and captioned as the other two exhibits, not floating chips.
+    const frame = point('Mapped to your frameworks').find('[data-point-show="frameworks"]');
+    expect(frame.is('figure')).toBe(true);
+    expect(frame.children('figcaption').text()).toBe('Frameworks mapped');
+    expect(frame.attr('class')).toBe($('[data-point-show="audit-record"]').attr('class'));
   });
 
   // Design review A r49 item 3: one row did not read as a trail; three (analysis run, reviewer confirmed, exported).

@@ -873,6 +873,12 @@ describe('/about and /investors', () => {
   it('/investors draws no chart that restates a figure, and names the market\'s sectors once, under its heading', () => {
     const $ = loadPage('/investors');
     expect($('[data-section="hero"] figure, [data-section="hero"] svg[role="img"], [data-hero-visual], [data-growth-chart]')).toHaveLength(0);
+    // Design review L r52 item 1: no "Our growth, to scale" card restating the hero's 500% beside bars with no values,
+    // dates or axis (the site has none to draw; docs/product-rules.md). The market closes on its industries.
+    expect($('[data-growth], [data-growth-figure], [data-growth-bar]')).toHaveLength(0);
+    expect($('main').text()).not.toContain('Our growth');
+    expect($('main').text().match(/500%/g)).toHaveLength(1);
+    expect($('[data-section="market"] [data-lead-beside]').parent().children().last().is('[data-tags-block]')).toBe(true);
     expect($('main').text()).not.toMatch(/traction|indexed to 100/i);
     // The market's CAGR said to be the market's once, in its label (review B2 r11: a note repeated it).
     expect($('main').text().match(/\(CAGR\) of the market Vertiq addresses|not Vertiq’s (own results|revenue)/g)).toHaveLength(1);
@@ -1047,8 +1053,8 @@ describe('/about and /investors', () => {
         const spans = rows.children(':not(a[data-more])').toArray().map((c) => $(c).attr('class')?.match(/lg:col-span-\d/)?.[0]);
         expect(spans, `${path} ${id}`).toEqual(mirrored(path, id) ? ['lg:col-span-3', 'lg:col-span-2'] : ['lg:col-span-2', 'lg:col-span-3']);
       }
-      // The market's pair and the growth figure beside its bars the only halves (design review H r51 items 2-3).
-      expect($('main [class*="lg:grid-cols-2"]:not([data-lead-beside]):not([data-growth-figure]), main [class*="lg:grid-cols-[1fr_2fr]"], main [class*="7fr"]'), path).toHaveLength(0);
+      // The market's pair the only halves (design review H r51 item 3).
+      expect($('main [class*="lg:grid-cols-2"]:not([data-lead-beside]), main [class*="lg:grid-cols-[1fr_2fr]"], main [class*="7fr"]'), path).toHaveLength(0);
     }
   });
 
@@ -1096,9 +1102,9 @@ describe('/about and /investors', () => {
       ['Business Elite', '$999'],
       ['Enterprise', 'Contact Sales'],
     ]);
-    // Review B r10: one count pattern on every bar; unlimited drawn as ∞ and said in words to screen readers.
-    expect(steps.toArray().map((li) => investors(li).find('[data-count]').text())).toEqual(['1vertical', '3verticals', '5verticals', '∞Unlimitedverticals']);
-    expect(investors('[data-aside="ladder"] [data-count] [aria-hidden="true"]').text()).toBe('∞');
+    // Review B r10: one count pattern on every bar; unlimited in words, no ∞ glyph at the figures' size (design review L r52 item 8).
+    expect(steps.toArray().map((li) => investors(li).find('[data-count]').text())).toEqual(['1vertical', '3verticals', '5verticals', 'Unlimitedverticals']);
+    expect(investors('[data-aside="ladder"]').text()).not.toContain('∞');
     // Review B r10: bars to scale (equal steps drew 5 as twice 1): 5 is five times 1, unlimited the whole track.
     const shares = steps.toArray().map((li) => Number(investors(li).attr('data-share')));
     expect(shares[1]! / shares[0]!).toBeCloseTo(3, 1);
@@ -1122,7 +1128,7 @@ describe('/about and /investors', () => {
     expect(steps.slice(0, 3).find('line[data-open-end]')).toHaveLength(0);
     // Words only over the upright bars (each its count and unit), none in the phones' bars (r24: "Unlimited" inside one).
     expect(steps.find('[data-bar] > svg:not([data-upright]) text')).toHaveLength(0);
-    expect(steps.find('[data-bar] > svg[data-upright] text').map((_, t) => investors(t).text()).get()).toEqual(['1', 'vertical', '3', 'verticals', '5', 'verticals', '∞', 'verticals']);
+    expect(steps.find('[data-bar] > svg[data-upright] text').map((_, t) => investors(t).text()).get()).toEqual(['1', 'vertical', '3', 'verticals', '5', 'verticals', 'Unlimited', 'verticals']);
     expect(steps.first().find('[data-bar] > svg').last().children('rect')).toHaveLength(2);
     // Review B r10: the notice at reading width (~80 characters a line), a footnote of the last block, before the band.
     const notice = investors('[data-disclaimer]');

@@ -25,7 +25,7 @@ describe('style guide page', () => {
   it('renders every shared component', () => {
     expect($('[data-specimen]').map((_, el) => $(el).attr('data-specimen')).get()).toEqual([
       'Colour', 'Buttons', 'Hero headline', 'Icon tile', 'Cards', 'Link list', 'Framework chip', 'Framework note', 'Checked list', 'Stat list', 'Outcome list', 'Text link tiles', 'Article card', 'On this page', 'FAQ', 'Team cards', 'Capability grid', 'Chip link', 'Icon tile link', 'Section figures', 'Steps', 'Steps, flow', 'Steps, in and out',
-      'Report layout', 'Decision pill', 'Point artifact', 'Demo audit record', 'Capability artefact', 'Solution visual', 'Product at work', 'Prompt anatomy', 'Course outline', 'Feature visual', 'Process sample', 'Hero breadcrumb', 'Step detail', 'Block aside', 'Growth figures', 'Company facts', 'Assurance line', 'Customer logo', 'Article flow', 'Lesson',
+      'Report layout', 'Decision pill', 'Point artifact', 'Demo audit record', 'Capability artefact', 'Solution visual', 'Product at work', 'Prompt anatomy', 'Course outline', 'Feature visual', 'Process sample', 'Hero breadcrumb', 'Step detail', 'Block aside', 'Company facts', 'Assurance line', 'Customer logo', 'Article flow', 'Lesson',
     ]);
     // The variants the pages use: both checked-list sizes and the dark one, a two-part figure and a figure
     // beside its points, the flow steps, the framed badge band, a section with an aside, the editorial hero.
@@ -39,7 +39,7 @@ describe('style guide page', () => {
     expect($('[data-hero="editorial"] h1')).toHaveLength(1);
     expect($('h1')).toHaveLength(1);
     expect($('[data-cards="compliance"]')).toHaveLength(1);
-    expect($('[data-stats]')).toHaveLength(2); // The stat list's specimen, and the growth figure's (design review H r51 item 2).
+    expect($('[data-stats]')).toHaveLength(1); // The stat list's specimen; no growth figure's (design review L r52 item 1 removed it).
     expect($('.cta-band .cta-surface')).toHaveLength(1);
     expect($('figure[data-diagram] ol.flow-steps > li').length).toBeGreaterThanOrEqual(3);
     expect($('figure[data-diagram] .flow-loop > .flow-band')).toHaveLength(1);

@@ -171,19 +171,12 @@ function LadderBar({ share, upright, count, unit }: { share: number; upright: bo
         ) : (
           <rect y={top} width="100%" height="3" className="fill-blue-700" />
         )}
-        {/* ∞ at the numerals' size and weight, on their baseline. The brand font draws it on the maths axis, ~15 px of ink
-            3 px over the baseline at the numerals' 36 px bold (design review A r48 item 7: smaller, lighter and high beside
-            1, 3 and 5): at 52 px semibold its ink is ~22 px tall with the numerals' stroke, set 5 px lower to sit on their
-            baseline (measured in Chromium; O r46 and C r34 had found earlier sizes heavier-and-high and small-and-low). */}
-        {open ? (
-          <text y={top - 25} className="fill-slate-900 text-[3.25rem] font-semibold" data-bar-count="">
-            ∞
-          </text>
-        ) : (
-          <text y={top - 30} className="fill-slate-900 text-4xl font-bold tabular-nums" data-bar-count="">
-            {count}
-          </text>
-        )}
+        {/* Unlimited said in words, a label on the numerals' baseline a size under them (design review L r52 item 8: ∞ at the
+            figures' size read as one more figure, the bar a little taller than the 5's; reviews A r48, O r46 and C r34 had
+            sized the glyph). */}
+        <text y={top - 30} className={cx('fill-slate-900 font-bold', open ? 'text-2xl' : 'text-4xl tabular-nums')} data-bar-count="">
+          {open ? 'Unlimited' : count}
+        </text>
         <text y={top - 10} className="fill-slate-600 text-sm">
           {unit}
         </text>
@@ -207,7 +200,7 @@ function LadderBar({ share, upright, count, unit }: { share: number; upright: bo
 
 /**
  * The plans an account climbs (src/content/pricing.ts): each plan's included verticals as a bar to scale, its count
- * on it in one pattern ("5 / verticals", unlimited "∞ / verticals"), the plan's name and price under it (review B
+ * on it in one pattern ("5 / verticals", unlimited "Unlimited / verticals"), the plan's name and price under it (review B
  * round 6: a list of names and prices read as a copy of /pricing, not the land-and-expand the prose describes). Phones:
  * one plan a row, its name and count on one line, the bar across under them. An ordered list, read as plan, price,
  * verticals: from sm the count is drawn on its bar and said to screen readers by the list's own text.
@@ -237,18 +230,11 @@ function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> })
                 <LadderBar share={share} upright={false} count={count} unit={unit} />
                 <LadderBar share={share} upright count={count} unit={unit} />
               </div>
-              {/* Every count in one line on every plan; unlimited drawn as ∞, said in words to screen readers. From sm the
+              {/* Every count in one line on every plan; unlimited in words (design review L r52 item 8). From sm the
                   drawing shows it on the bar, and this line is the screen reader's. */}
               <p className="col-start-2 row-span-2 row-start-1 flex flex-col items-end leading-none sm:sr-only" data-count="">
                 <span className="text-xl font-bold tracking-tight text-slate-900 tabular-nums">
-                  {count === null ? (
-                    <>
-                      <span aria-hidden="true">∞</span>
-                      <span className="sr-only">Unlimited</span>
-                    </>
-                  ) : (
-                    step.verticals
-                  )}
+                  {count === null ? 'Unlimited' : step.verticals}
                 </span>
                 <span className="mt-1 text-xs text-slate-600">{unit}</span>
               </p>

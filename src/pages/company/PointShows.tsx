@@ -37,7 +37,7 @@ const SECURITY_DOCUMENTS = [
   { title: FRAMEWORKS_SECTION.title, id: FRAMEWORKS_ID },
 ];
 
-/** The artefacts' one frame, so the two cards weigh the same. */
+/** The artefacts' one frame, so the three cards weigh the same. */
 const CARD = 'mt-4 rounded-lg border border-slate-200 bg-white p-3 shadow-card';
 const CARD_CAPTION = 'flex justify-between gap-3 text-xs font-semibold text-slate-600';
 
@@ -50,14 +50,18 @@ function logVisual(key: string): LogVisual {
 export function PointShowcase({ show }: { show: PointShow }) {
   if (show === 'frameworks')
     return (
-      // The chips as words of one paragraph, as ComplianceBadges sets them, so a short last line shares the chips.
-      <ul className="mt-4 -mr-2 -mb-2 text-balance" data-point-show="frameworks">
-        {COMPLIANCE_FRAMEWORKS.map((framework) => (
-          <li key={framework.id} className="mr-2 mb-2 inline-block align-top">
-            <FrameworkChip framework={framework} />
-          </li>
-        ))}
-      </ul>
+      // Framed and captioned as the other two points' exhibits (design review L r52 item 6: the chips floated unframed beside
+      // two cards). The chips as words of one paragraph, as ComplianceBadges sets them, so a short last line shares the chips.
+      <figure className={CARD} data-point-show="frameworks">
+        <figcaption className={CARD_CAPTION}>Frameworks mapped</figcaption>
+        <ul className="mt-2 -mr-2 -mb-2 border-t border-slate-100 pt-3 text-balance">
+          {COMPLIANCE_FRAMEWORKS.map((framework) => (
+            <li key={framework.id} className="mr-2 mb-2 inline-block align-top">
+              <FrameworkChip framework={framework} />
+            </li>
+          ))}
+        </ul>
+      </figure>
     );
   if (show === 'security-documents')
     return (
