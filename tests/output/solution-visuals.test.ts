@@ -76,6 +76,16 @@ describe('/solutions/document-analysis outcomes', () => {
     expect(stat.closest('[data-card]').find('h3').text()).toBe('Lower cost per document');
     expect(stat.closest('[data-card]').find('svg')).toHaveLength(0);
   });
+
+});
+
+// Design review K r52 item 1: top-aligned beside the 480-560 px visual, the three outcomes left 200-280 px empty under them.
+describe('solution pages: outcomes beside the visual', () => {
+  it.each(['risk-assessment', 'regulatory-compliance', 'contract-intelligence'])('%s centres its outcomes against the visual from lg', (slug) => {
+    const $ = loadPage(`/solutions/${slug}`);
+    const list = $('[data-section="outcomes"] figure[data-solution-visual]').siblings('ul[data-cards="outcomes"]');
+    expect(list.attr('class')!.split(' ')).toContain('lg:self-center');
+  });
 });
 
 // Design review G r51 item 2, I r51 item 7: the hero excerpts and the "illustrative" notes under them were 12 px.

@@ -10,10 +10,14 @@ import { PRODUCT_FIGURES } from '../../content/figures.ts';
  */
 const statOf = (description: string) => PRODUCT_FIGURES.find((figure) => description.replace(/\u00a0/g, ' ').includes(figure.headline))?.shown[0];
 
-/** `stacked`: one column, beside a solution page's own visual (design review G r51 items 3-4). */
+/**
+ * `stacked`: one column, beside a solution page's own visual (design review G r51 items 3-4), centred against it from lg
+ * (design review K r52 item 1: top-aligned, the three outcomes left 200-280 px empty under them beside a 480-560 px visual);
+ * no longer stretched to the visual's height, so no content-start.
+ */
 export function OutcomeList({ items, headingLevel: Heading = 'h3', stacked = false }: { items: { title: string; description: string }[]; headingLevel?: 'h3' | 'h4'; stacked?: boolean }) {
   return (
-    <ul className={stacked ? 'grid content-start gap-6' : 'grid gap-6 sm:grid-cols-3 lg:gap-x-8'} data-cards="outcomes">
+    <ul className={stacked ? 'grid gap-6 lg:self-center' : 'grid gap-6 sm:grid-cols-3 lg:gap-x-8'} data-cards="outcomes">
       {items.map((item) => (
         <li key={item.title} className="flex gap-3" data-card="">
           {statOf(item.description) ? (
