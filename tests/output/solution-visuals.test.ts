@@ -77,6 +77,16 @@ describe('/solutions/document-analysis outcomes', () => {
     expect(stat.closest('[data-card]').find('svg')).toHaveLength(0);
   });
 
+  // Design review J r52 pricing item 1: the 65% in the tick's place set its text ~40 px right of the ticked rows' at 390.
+  it('sets every outcome\'s marker, tick or figure, in one 64 px column, so the three texts line up', () => {
+    const $ = loadPage('/solutions/document-analysis');
+    const markers = $('[data-section="outcomes"] [data-card]').map((_, card) => $(card).children().first()).get();
+    expect(markers).toHaveLength(3);
+    for (const marker of markers) {
+      expect(marker.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['w-16', 'shrink-0']));
+      expect(marker.find('svg').length + marker.filter('[data-stat-value]').length).toBe(1);
+    }
+  });
 });
 
 // Design review K r52 item 1: top-aligned beside the 480-560 px visual, the three outcomes left 200-280 px empty under them.

@@ -16,6 +16,9 @@ const statOf = (description: string) => PRODUCT_FIGURES.find((figure) => descrip
  * no longer stretched to the visual's height, so no content-start.
  */
 export function OutcomeList({ items, headingLevel: Heading = 'h3', stacked = false }: { items: { title: string; description: string }[]; headingLevel?: 'h3' | 'h4'; stacked?: boolean }) {
+  // One marker column for every row where a row states its figure (design review J r52 pricing item 1: the 65% in the tick's
+  // place set its text ~40 px right of the ticked rows' at 390): the ticks in the figure's 64 px, so the three texts line up.
+  const hasStat = items.some((item) => statOf(item.description));
   return (
     <ul className={stacked ? 'grid gap-6 lg:self-center' : 'grid gap-6 sm:grid-cols-3 lg:gap-x-8'} data-cards="outcomes">
       {items.map((item) => (
@@ -25,6 +28,10 @@ export function OutcomeList({ items, headingLevel: Heading = 'h3', stacked = fal
             <p className="w-16 shrink-0 text-2xl font-bold tracking-tight text-blue-700" data-stat-value="">
               <Figure value={statOf(item.description)!} />
             </p>
+          ) : hasStat ? (
+            <span className="w-16 shrink-0">
+              <Icon icon={CircleCheck} className="mt-0.5 size-6 text-blue-700" />
+            </span>
           ) : (
             <Icon icon={CircleCheck} className="mt-0.5 size-6 shrink-0 text-blue-700" />
           )}
