@@ -558,13 +558,20 @@ describe('solution pages: Used in', () => {
 });
 
 // Design review B r50 solutions item 3: single words alone on the last lines of the small sample text ("yearly", "39%",
-// "covered", "flags"): the capability samples and the after-the-read panels wrap pretty, their lines inheriting it.
+// "covered", "flags"): the after-the-read panels wrap pretty, their lines inheriting it. Design review K r52 item 3: in the
+// capability samples pretty broke the lines ~40 px short of the box, so they wrap as plain text, no ancestor pretty either.
 describe('solution sample text', () => {
-  it.each(WITH_CAPABILITIES)('%s: the samples and the read wrap pretty', (path) => {
+  it.each(WITH_CAPABILITIES)('%s: the read wraps pretty, the capability samples plainly', (path) => {
     const $ = loadPage(path);
-    const boxes = $('[data-capability-artefact], [data-sample-flow]');
-    expect(boxes.length, path).toBeGreaterThan(0);
-    boxes.each((_, box) => expect($(box).attr('class')!.split(' '), path).toContain('text-pretty'));
+    const flows = $('[data-sample-flow]');
+    expect(flows.length, path).toBeGreaterThan(0);
+    flows.each((_, box) => expect($(box).attr('class')!.split(' '), path).toContain('text-pretty'));
+    const artefacts = $('[data-capability-artefact]');
+    expect(artefacts.length, path).toBeGreaterThan(0);
+    artefacts.each((_, box) => {
+      expect($(box).find('.text-pretty').addBack('.text-pretty'), path).toHaveLength(0);
+      expect($(box).closest('.text-pretty'), path).toHaveLength(0);
+    });
     // The capabilities 40 px apart (design review G r51 item 1: 12-16 px ran them into one list at 390).
     expect($('[data-section="capabilities"] ul[data-cards="capabilities"]').attr('class')!.split(' '), path).toEqual(expect.arrayContaining(['gap-10', 'sm:gap-x-6']));
     // The hero's card too ("8.3.6." alone under regulatory compliance's flag), where it shows the product at work.
