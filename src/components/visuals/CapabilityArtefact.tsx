@@ -19,8 +19,9 @@ export function CapabilityArtefact({ artefact }: { artefact: Artefact }) {
         {artefact.rows.map((row) => (
           <div key={row.term} className="py-1.5">
             <dt className="font-medium text-slate-900">
-              {/* The demo's flag colour, for a clause that deviates from the playbook or a value the agent flags. */}
-              {row.flagged && <span className="font-semibold text-red-700">{row.flagged === true ? 'Deviation' : row.flagged}: </span>}
+              {/* The demo's flag colour, for a clause that deviates from the playbook or a value the agent flags: one label on
+                  every page (design review K r52 item 4: "Deviation:", "Flag:" and "Fails:" read as three kinds of mark). */}
+              {row.flagged && <span className="font-semibold text-red-700">Flag: </span>}
               {row.term}
             </dt>
             <dd className="mt-0.5 text-slate-700">{row.detail}</dd>
