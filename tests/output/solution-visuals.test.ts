@@ -98,6 +98,22 @@ describe('solution pages: outcomes beside the visual', () => {
   });
 });
 
+// Design review K r52 item 6: the after-the-read panel's white boxes had no edge on its slate-50 frame. The frame white, its
+// boxes slate-50, with no border inside the frame from sm (review A r34); a border on phones, where there is no frame.
+describe('solution pages: the after-the-read panel', () => {
+  it.each(['risk-assessment', 'regulatory-compliance', 'contract-intelligence'])('%s: a white frame, tinted boxes', (slug) => {
+    const $ = loadPage(`/solutions/${slug}`);
+    const flow = $('[data-sample-flow]');
+    const classes = (el: ReturnType<typeof $>) => el.attr('class')!.split(' ');
+    expect(classes(flow)).toContain('sm:bg-white');
+    expect(classes(flow)).not.toContain('sm:bg-slate-50');
+    const boxes = flow.children('div').children();
+    expect(boxes).toHaveLength(3);
+    boxes.slice(1).each((_, box) => expect(classes($(box))).toEqual(expect.arrayContaining(['border', 'border-slate-200', 'bg-white', 'sm:border-0', 'sm:bg-slate-50'])));
+    expect(classes(boxes.first())).toContain('bg-amber-50');
+  });
+});
+
 // Design review G r51 item 2, I r51 item 7: the hero excerpts and the "illustrative" notes under them were 12 px.
 describe('solution heroes: 13 px sample text', () => {
   it.each(['risk-assessment', 'regulatory-compliance', 'contract-intelligence', 'document-analysis'])('%s', (slug) => {
