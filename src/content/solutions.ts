@@ -111,12 +111,12 @@ export function sampleFollowUp(solution: SolutionContent, heroIsDemo: boolean): 
   return SAMPLE_FOLLOW_UPS[solution.slug];
 }
 
-/** One line of a capability's artefact: a clause and what the agent took from it; `flagged` marks a deviation. */
+/** One line of a capability's artefact: a clause and what the agent took from it; `flagged` marks a finding to review. */
 export interface ArtefactRow {
   term: string;
   detail: string;
-  /** A flagged row, and the word its red mark says: "Deviation" (true; a clause against the playbook), else the word given. */
-  flagged?: boolean | 'Flag' | 'Fails' | 'Out of spec';
+  /** A flagged row, under one red label on every page (design review K r52 item 4: "Deviation", "Flag" and "Fails" for one mark). */
+  flagged?: boolean;
 }
 
 /** A capability card's small artefact: a question when the capability answers one, then its rows. */
@@ -154,8 +154,8 @@ function readSample(slug: string, sample: ArtefactSample) {
   };
   return {
     finding,
-    /** A finding as an artefact row: its label, its value. */
-    field: (label: string, flagged?: ArtefactRow['flagged']): ArtefactRow => ({ term: label, detail: finding(label).value, ...(flagged && { flagged }) }),
+    /** A finding as an artefact row: its label, its value (a flagged value says "fail" itself: design review K r52 item 4). */
+    field: (label: string, flagged?: boolean): ArtefactRow => ({ term: label, detail: finding(label).value, ...(flagged && { flagged }) }),
     /** A passage of the document, in quotation marks. */
     quote: (passage: string) => {
       if (!sample.original.some((paragraph) => paragraph.includes(passage))) throw new Error(`${slug}: the page's sample does not say "${passage}".`);
@@ -228,8 +228,8 @@ const CAPABILITY_ARTEFACTS: Record<string, (sample: ArtefactSample, next: Sample
       // Design review B r49 item 2: two rows at least in every sample.
       'Gap detection': {
         rows: [
-          { term: `PCI DSS 8.4, ${finding('MFA scope').label}`, detail: `${finding('MFA scope').value}: contractors not covered`, flagged: 'Flag' },
-          { term: `PCI DSS 12.1.2, ${finding('Review cycle').label}`, detail: finding('Review cycle').value, flagged: 'Flag' },
+          { term: `PCI DSS 8.4, ${finding('MFA scope').label}`, detail: `${finding('MFA scope').value}: contractors not covered`, flagged: true },
+          { term: `PCI DSS 12.1.2, ${finding('Review cycle').label}`, detail: finding('Review cycle').value, flagged: true },
         ],
       },
       'Change impact': {
@@ -257,15 +257,15 @@ const CAPABILITY_ARTEFACTS: Record<string, (sample: ArtefactSample, next: Sample
       // The review's own example: "Leverage 4.2x vs 4.0x covenant: breach, cured by waiver".
       'Red-flag detection': {
         rows: [
-          { term: 'Leverage 4.2x vs 4.0x covenant', detail: 'Breach at year end, cured by a lender waiver', flagged: 'Flag' },
-          { term: `Top-two customers: ${finding('Top-two customer share').value}`, detail: 'Up from 39% a year earlier', flagged: 'Flag' },
+          { term: 'Leverage 4.2x vs 4.0x covenant', detail: 'Breach at year end, cured by a lender waiver', flagged: true },
+          { term: `Top-two customers: ${finding('Top-two customer share').value}`, detail: 'Up from 39% a year earlier', flagged: true },
           // Design review B r49 item 2: three rows, as the boxes beside it (two left ~35 px blank in a box stretched to the row).
-          { term: `Term loan due ${finding('Debt maturity').value.replace(/^.*, /, '')}`, detail: 'Matures 18 months after year end: a refinancing to plan', flagged: 'Flag' },
+          { term: `Term loan due ${finding('Debt maturity').value.replace(/^.*, /, '')}`, detail: 'Matures 18 months after year end: a refinancing to plan', flagged: true },
         ],
       },
       'Your scoring criteria': {
         rows: [
-          { term: 'Leverage within the covenant', detail: '4.2x against a 4.0x maximum', flagged: 'Fails' },
+          { term: 'Leverage within the covenant', detail: 'Fails: 4.2x against a 4.0x maximum', flagged: true },
           { term: 'Revenue trend', detail: finding('Revenue 2024').value },
           { term: 'Customer concentration', detail: 'Top two customers: 46% of revenue, up from 39%' },
         ],
@@ -289,7 +289,7 @@ const CAPABILITY_ARTEFACTS: Record<string, (sample: ArtefactSample, next: Sample
           { term: 'Attached letter', detail: 'Bank-detail change, kept with the invoice for verification' },
         ],
       },
-      'Extraction and validation': { rows: [field('Purchase order'), field('HV-220 unit price', 'Flag'), field('HV-220 quantity', 'Flag')] },
+      'Extraction and validation': { rows: [field('Purchase order'), field('HV-220 unit price', true), field('HV-220 quantity', true)] },
       'Routing and hand-off': {
         rows: [
           { term: 'Price and quantity variances', detail: 'To the buyer, with the reason attached' },
@@ -307,11 +307,11 @@ const CAPABILITY_ARTEFACTS: Record<string, (sample: ArtefactSample, next: Sample
   'quality-control': (sample) => {
     const { field, quote } = readSample('quality-control', sample);
     return {
-      'Specification checks': { rows: [field('Magnesium', 'Out of spec'), field('Tensile strength'), field('Elongation', 'Out of spec')] },
+      'Specification checks': { rows: [field('Magnesium', true), field('Tensile strength'), field('Elongation', true)] },
       'Batch record review': {
         rows: [
           { term: 'Certification', detail: quote('Certified by the supplier’s quality department, February 14, 2025') },
-          { term: 'Annex 1, laboratory accreditation', detail: 'Referenced but not in the file', flagged: 'Flag' },
+          { term: 'Annex 1, laboratory accreditation', detail: 'Referenced but not in the file', flagged: true },
         ],
       },
       'Non-conformance drafting': {

@@ -76,6 +76,42 @@ describe('/solutions/document-analysis outcomes', () => {
     expect(stat.closest('[data-card]').find('h3').text()).toBe('Lower cost per document');
     expect(stat.closest('[data-card]').find('svg')).toHaveLength(0);
   });
+
+  // Design review J r52 pricing item 1: the 65% in the tick's place set its text ~40 px right of the ticked rows' at 390.
+  it('sets every outcome\'s marker, tick or figure, in one 64 px column, so the three texts line up', () => {
+    const $ = loadPage('/solutions/document-analysis');
+    const markers = $('[data-section="outcomes"] [data-card]').map((_, card) => $(card).children().first()).get();
+    expect(markers).toHaveLength(3);
+    for (const marker of markers) {
+      expect(marker.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['w-16', 'shrink-0']));
+      expect(marker.find('svg').length + marker.filter('[data-stat-value]').length).toBe(1);
+    }
+  });
+});
+
+// Design review K r52 item 1: top-aligned beside the 480-560 px visual, the three outcomes left 200-280 px empty under them.
+describe('solution pages: outcomes beside the visual', () => {
+  it.each(['risk-assessment', 'regulatory-compliance', 'contract-intelligence'])('%s centres its outcomes against the visual from lg', (slug) => {
+    const $ = loadPage(`/solutions/${slug}`);
+    const list = $('[data-section="outcomes"] figure[data-solution-visual]').siblings('ul[data-cards="outcomes"]');
+    expect(list.attr('class')!.split(' ')).toContain('lg:self-center');
+  });
+});
+
+// Design review K r52 item 6: the after-the-read panel's white boxes had no edge on its slate-50 frame. The frame white, its
+// boxes slate-50, with no border inside the frame from sm (review A r34); a border on phones, where there is no frame.
+describe('solution pages: the after-the-read panel', () => {
+  it.each(['risk-assessment', 'regulatory-compliance', 'contract-intelligence'])('%s: a white frame, tinted boxes', (slug) => {
+    const $ = loadPage(`/solutions/${slug}`);
+    const flow = $('[data-sample-flow]');
+    const classes = (el: ReturnType<typeof $>) => el.attr('class')!.split(' ');
+    expect(classes(flow)).toContain('sm:bg-white');
+    expect(classes(flow)).not.toContain('sm:bg-slate-50');
+    const boxes = flow.children('div').children();
+    expect(boxes).toHaveLength(3);
+    boxes.slice(1).each((_, box) => expect(classes($(box))).toEqual(expect.arrayContaining(['border', 'border-slate-200', 'bg-white', 'sm:border-0', 'sm:bg-slate-50'])));
+    expect(classes(boxes.first())).toContain('bg-amber-50');
+  });
 });
 
 // Design review G r51 item 2, I r51 item 7: the hero excerpts and the "illustrative" notes under them were 12 px.

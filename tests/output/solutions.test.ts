@@ -466,7 +466,7 @@ describe('/solutions/contract-intelligence capability artefacts', () => {
     expect(obligations.find('dd').map((_, dd) => $(dd).text()).get()).toEqual(['Due 180 days before each renewal', 'Due each January 1', 'For the five-year term']);
     for (const figure of ['180 days', 'January 1', 'Five years']) expect(hero).toContain(figure);
     expect(renewal.find('dd').first().text()).toContain('180');
-    expect(playbook.find('dt').map((_, dt) => $(dt).text()).get()).toEqual(['Deviation: §9.1 Exclusivity: All requirements', 'Deviation: §5.2 Price escalation: CPI\u00a0+\u00a02% yearly']);
+    expect(playbook.find('dt').map((_, dt) => $(dt).text()).get()).toEqual(['Flag: §9.1 Exclusivity: All requirements', 'Flag: §5.2 Price escalation: CPI\u00a0+\u00a02% yearly']);
     expect(question.find('p').text()).toMatch(/\?$/);
     // The answer cites the hero's clauses word for word.
     for (const dd of question.find('dd').toArray()) expect(hero).toContain($(dd).text().replace(/[“”]/g, ''));
@@ -558,16 +558,46 @@ describe('solution pages: Used in', () => {
 });
 
 // Design review B r50 solutions item 3: single words alone on the last lines of the small sample text ("yearly", "39%",
-// "covered", "flags"): the capability samples and the after-the-read panels wrap pretty, their lines inheriting it.
+// "covered", "flags"): the after-the-read panels wrap pretty, their lines inheriting it. Design review K r52 item 3: in the
+// capability samples pretty broke the lines ~40 px short of the box, so they wrap as plain text, no ancestor pretty either.
 describe('solution sample text', () => {
-  it.each(WITH_CAPABILITIES)('%s: the samples and the read wrap pretty', (path) => {
+  it.each(WITH_CAPABILITIES)('%s: the read wraps pretty, the capability samples plainly', (path) => {
     const $ = loadPage(path);
-    const boxes = $('[data-capability-artefact], [data-sample-flow]');
-    expect(boxes.length, path).toBeGreaterThan(0);
-    boxes.each((_, box) => expect($(box).attr('class')!.split(' '), path).toContain('text-pretty'));
+    const flows = $('[data-sample-flow]');
+    expect(flows.length, path).toBeGreaterThan(0);
+    flows.each((_, box) => expect($(box).attr('class')!.split(' '), path).toContain('text-pretty'));
+    const artefacts = $('[data-capability-artefact]');
+    expect(artefacts.length, path).toBeGreaterThan(0);
+    artefacts.each((_, box) => {
+      expect($(box).find('.text-pretty').addBack('.text-pretty'), path).toHaveLength(0);
+      expect($(box).closest('.text-pretty'), path).toHaveLength(0);
+    });
     // The capabilities 40 px apart (design review G r51 item 1: 12-16 px ran them into one list at 390).
     expect($('[data-section="capabilities"] ul[data-cards="capabilities"]').attr('class')!.split(' '), path).toEqual(expect.arrayContaining(['gap-10', 'sm:gap-x-6']));
     // The hero's card too ("8.3.6." alone under regulatory compliance's flag), where it shows the product at work.
     if (path !== '/solutions/document-analysis') expect($('[data-section="hero"] [data-product-at-work] > div.text-pretty'), path).toHaveLength(1);
+  });
+});
+
+// Design review K r52 item 4: the samples' red flag word was "Deviation:" (contract), "Flag:" (risk, regulatory) and "Fails:"
+// (risk's scoring criteria), three names for one mark. One label on every page; the finding's own word stays in its text.
+describe('solution sample flags', () => {
+  it('labels every flagged sample row "Flag:" in red, on every solution page', () => {
+    let flagged = 0;
+    for (const path of SOLUTION_PATHS) {
+      const $ = loadPage(path);
+      $('[data-capability-artefact] dt span.text-red-700').each((_, label) => {
+        flagged += 1;
+        expect($(label).text(), path).toBe('Flag: ');
+      });
+      expect($('[data-capability-artefact] dt').text(), path).not.toMatch(/Deviation:|Fails:|Out of spec:/);
+    }
+    expect(flagged).toBeGreaterThan(5);
+    const risk = loadPage('/solutions/risk-assessment');
+    const leverage = risk('[data-capability-artefact] dt').filter((_, dt) => risk(dt).text() === 'Flag: Leverage within the covenant');
+    expect(leverage.next('dd').text()).toBe('Fails: 4.2x against a 4.0x maximum');
+    const quality = loadPage('/solutions/quality-control');
+    const magnesium = quality('[data-capability-artefact] dt').filter((_, dt) => quality(dt).text() === 'Flag: Magnesium');
+    expect(magnesium.next('dd').text()).toMatch(/: fail$/);
   });
 });

@@ -64,8 +64,10 @@ export function SampleFlow({ documentName, next, record, className }: { document
   return (
     // Framed from sm only: on a phone, in the section's grey, the frame made three boxes deep (section, panel, tinted cards)
     // and left the text ~280 px (design review B r39); the cards stand on the section's own column there. Pretty, inherited
-    // by its lines (design review B r50 item 3: "flags" alone on the reviewer line's last line).
-    <figure className={cx(className, 'text-pretty sm:rounded-card sm:border sm:border-slate-200 sm:bg-slate-50 sm:p-6')} data-sample-flow="">
+    // by its lines (design review B r50 item 3: "flags" alone on the reviewer line's last line). A white frame from sm, its
+    // boxes tinted (design review K r52 item 6: white boxes on a slate-50 frame had edges that all but disappeared; the
+    // reviewer's other fix, so no border inside the frame, after review A r34).
+    <figure className={cx(className, 'text-pretty sm:rounded-card sm:border sm:border-slate-200 sm:bg-white sm:p-6')} data-sample-flow="">
       <figcaption className="mb-4 flex gap-2 border-b border-slate-200 pb-3 text-sm text-slate-600">
         <Icon icon={FileText} className="mt-0.5 size-4 shrink-0 text-blue-700" />
         {/* The file name a line of its own on phones (review B r39: beside the label it broke into three ragged lines),
@@ -92,8 +94,9 @@ export function SampleFlow({ documentName, next, record, className }: { document
           </ul>
         </div>
         {/* A light border on phones, where the white panels stand on the section's grey without the frame (design review B
-            r49 item 8: "Recommended next steps" barely showed on the light grey); none inside the frame from sm (review A r34). */}
-        <div className="rounded-lg border border-slate-200 bg-white p-4 sm:border-0">
+            r49 item 8: "Recommended next steps" barely showed on the light grey); none inside the frame from sm (review A r34),
+            where they take the grey on the white frame (design review K r52 item 6). */}
+        <div className="rounded-lg border border-slate-200 bg-white p-4 sm:border-0 sm:bg-slate-50">
           <p className={STEP}>
             <Icon icon={ListChecks} className="size-4 shrink-0 text-blue-700" />
             Recommended next steps
@@ -104,7 +107,7 @@ export function SampleFlow({ documentName, next, record, className }: { document
             ))}
           </ol>
         </div>
-        <div className="rounded-lg border border-slate-200 bg-white p-4 sm:border-0 lg:col-span-2">
+        <div className="rounded-lg border border-slate-200 bg-white p-4 sm:border-0 sm:bg-slate-50 lg:col-span-2">
           <p className={STEP}>
             <Icon icon={ScrollText} className="size-4 shrink-0 text-blue-700" />
             Audit record
