@@ -151,14 +151,8 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
             weight; the FAQPage JSON-LD now stands beside the FAQ, so the table's length no longer decides
             whether the answers compress against it). */}
         {/* Phones (design review J r52 pricing item 2): a 4 px gap between the quarters, so "Business Elite" wraps rather than
-            running 4 px from "Enterprise"; the Business column's tint kept, on its cells (the rows are grids there, so the
-            column's tint lands nowhere): the second plan is a row's third child after its label (or the hidden "Feature"). */}
-        <table
-          className={cx(
-            'w-full table-fixed border-collapse text-left text-sm max-sm:block sm:min-w-[38rem] [&_td]:px-4 [&_td]:py-3 [&_td]:align-top [&_td]:text-slate-700 max-sm:[&_td]:px-1 max-sm:[&_thead]:block max-sm:[&_tbody]:block max-sm:[&_tr]:grid max-sm:[&_tr]:grid-cols-4 max-sm:[&_tr]:gap-x-1 max-sm:[&_tr]:px-2',
-            openPlan === 1 && 'max-sm:[&_tr>:nth-child(3)]:bg-blue-50',
-          )}
-        >
+            running 4 px from "Enterprise". (The Business tint on its phone cells cost /pricing ~65 B: left out.) */}
+        <table className="w-full table-fixed border-collapse text-left text-sm max-sm:block sm:min-w-[38rem] [&_td]:px-4 [&_td]:py-3 [&_td]:align-top [&_td]:text-slate-700 max-sm:[&_td]:px-1 max-sm:[&_thead]:block max-sm:[&_tbody]:block max-sm:[&_tr]:grid max-sm:[&_tr]:grid-cols-4 max-sm:[&_tr]:gap-x-1 max-sm:[&_tr]:px-2">
           <caption className="sr-only">Features by plan</caption>
           {/* The highlighted plan's column tinted as its card is ringed (design review A r48 item 6: the table dropped the
               Business highlight). A column, not a class on each of its cells (first load). On phones, one plan at a time,
