@@ -395,8 +395,9 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
     analysis: {
       findings: [
         { label: 'Delivery', value: '2,400 units by Sep 15, 2025', cite: '2,400 units by September 15, 2025' },
-        // One unbroken phrase (design review I r51 item 8: "a day" alone on a line at 390).
-        { label: 'Late delivery', value: '0.5%\u00a0of\u00a0order\u00a0value\u00a0a\u00a0day', cite: 'Liquidated damages of 0.5% of the order value per day of delay' },
+        // One unbroken phrase (design review I r51 item 8: "a day" alone on a line at 390), short enough to stay beside its
+        // label at 390 as the other facts do (design review J r52 pricing item 8: "Late delivery:" alone above it).
+        { label: 'Late delivery', value: '0.5%\u00a0of\u00a0order\u00a0a\u00a0day', cite: 'Liquidated damages of 0.5% of the order value per day of delay' },
         { label: 'Payment', value: 'Net 60 days', cite: 'net 60 days' },
       ],
       flags: ['Liquidated damages have no cap: a month’s delay costs 15% of the order.'],

@@ -46,8 +46,11 @@ export interface DemoWidgetProps {
 /**
  * The status line while it runs: no more lines than "Ready to run: ..." before it down to 320 px, so the click does not
  * re-wrap the panel (design review I r51, smaller items: one line to two at 1280, and the panel 20 px taller at 320).
+ * Design review J r52 home item 3 / pricing item 3: it said what the button beside it says ("Analyzing document...",
+ * fixed by docs/product-rules.md) and wrapped to two short lines at 1280 (and grew the panel 20 px at 416-430). It now
+ * says what the run is doing that the button does not, the fields it is reading, on one line, with a real ellipsis.
  */
-export const PROCESSING_STATUS = 'Processing locally: extracting terms, scoring risk...';
+export const processingStatus = (fieldCount: number) => `Reading ${fieldCount} fields and their sources\u2026`;
 
 /** Said in the status line when the analysis file could not be fetched; Process Document tries again. */
 export const ANALYSIS_UNAVAILABLE = 'The sample analysis could not be loaded. Check your connection and try again.';
@@ -175,6 +178,7 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
 
   const analysed = phase === 'analysed';
   const processing = phase === 'processing';
+  const ready = `Ready to run: ${fields.length} fields, each cited to its source.`;
   // The status box sits over the analysis's lead (summary and hint) while it runs: the lead is kept at least as tall,
   // so no skeleton row shows under the box, and it keeps that height after the reveal, so the reveal moves nothing.
   const status = useRef<HTMLDivElement>(null);
@@ -215,8 +219,25 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
             <div className="col-start-1 row-start-1 grid content-start gap-4 px-5 py-4 text-sm">
               <div ref={status} className="flex flex-col gap-3 rounded-lg bg-blue-50 p-4 sm:flex-row sm:items-center sm:justify-between">
                 {/* Balanced: pretty left "its source." alone on a phone (design review G r42). */}
-                <p className="text-balance text-slate-700">
-                  {processing ? PROCESSING_STATUS : unavailable ? ANALYSIS_UNAVAILABLE : `Ready to run: ${fields.length} fields, each cited to its source.`}
+                {/* While it runs, the line before the click is kept (invisible) under the shorter status, so the box keeps its
+                    height where the line is over the button on phones (the click moved the button 20 px up at 360 and 390
+                    px), and the status sits at its middle where the two stand side by side. Only after the click: the
+                    server's HTML (every demo page's first load) is as it was. */}
+                <p className={cx('text-balance text-slate-700', processing && 'grid')}>
+                  {processing ? (
+                    <>
+                      <span className="invisible col-start-1 row-start-1" aria-hidden="true">
+                        {ready}
+                      </span>
+                      <span className="col-start-1 row-start-1" style={{ alignSelf: 'center' }}>
+                        {processingStatus(fields.length)}
+                      </span>
+                    </>
+                  ) : unavailable ? (
+                    ANALYSIS_UNAVAILABLE
+                  ) : (
+                    ready
+                  )}
                 </p>
                 {/* While it runs, at full strength: the disabled look's 70% left its white words at ~4.0:1 on the blue (design
                     review A r49, section 3); the spinner and the words say it is busy. Inline: only after the click. As wide
@@ -311,13 +332,16 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
                 labels, ~170 and ~138 px at 390, left the pairs unaligned; design review O r46 before it: in equal halves at
                 390 the label wrapped). A row's buttons stretch to one height where a label wraps (M r45). Inline (ACTION_COLUMNS):
                 the panel shows only after a click, so its columns cost the first-load stylesheet no media query. */}
+            {/* Design review J r52 home item 5: at 390 the four stood as one column (~230 px) that read as navigation; compact
+                buttons (13 px text, 4 px inline padding: "Schedule Follow-Up" 126 px of text in a 139 px half at 360) make
+                it a 2x2 grid of equal columns from 360 px, one column only below. */}
             <div className="grid gap-2" style={ACTION_COLUMNS} data-demo-actions="">
               {DEMO_ACTIONS.map((action) => {
                 const state = actions[action.id];
                 return (
                   // A pressed action keeps its ink, with a check once done (design review B r49: at the disabled look's 70%
                   // opacity the four pressed buttons read as unavailable, not as done). Inline: only after a click.
-                  <Button key={action.id} variant="secondary" size="sm" className="w-full" style={state === 'done' ? { opacity: 1 } : undefined} onClick={() => runAction(action.id)} disabled={Boolean(state)} aria-busy={state === 'processing' || undefined}>
+                  <Button key={action.id} variant="secondary" size="sm" className="w-full" style={state === 'done' ? { ...COMPACT_ACTION, opacity: 1 } : COMPACT_ACTION} onClick={() => runAction(action.id)} disabled={Boolean(state)} aria-busy={state === 'processing' || undefined}>
                     {/* One flex item: the button's gap would otherwise split "Schedule" from a kept-whole "Follow-Up". */}
                     <span>
                       {state === 'done' && (
@@ -386,8 +410,13 @@ const SKELETON: CSSProperties = {
   textDecorationSkipInk: 'none',
 };
 
-/** The actions' columns: two equal ones where a 162 px button fits in each, else one (design review I r51 item 2). */
-const ACTION_COLUMNS: CSSProperties = { gridTemplateColumns: 'repeat(auto-fit, minmax(max(10.25rem, 34%), 1fr))' };
+/**
+ * The actions' columns: two equal ones where a 136 px compact button fits in each (from 360 px), else one (design review
+ * I r51 item 2; J r52 home item 5: two only from 416 px with the 162 px buttons).
+ */
+const ACTION_COLUMNS: CSSProperties = { gridTemplateColumns: 'repeat(auto-fit, minmax(max(8.5rem, 34%), 1fr))' };
+/** An action's button, compact (design review J r52 home item 5): 13 px text, 4 px inline padding. Inline: only after a click. */
+const COMPACT_ACTION: CSSProperties = { fontSize: '0.8125rem', paddingInline: '0.25rem' };
 
 /** The short document's button once analysed. */
 export const showHighlights = (count: number) => `Show all ${count} highlighted passages`;
