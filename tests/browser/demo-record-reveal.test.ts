@@ -2,8 +2,8 @@
  * Review A r18: the document-analysis demo's audit record is one line until Process Document. The record
  * takes its height at the click (input, which excuses that reflow) and shows 1.5 s later with the result,
  * so the reveal moves nothing, even with the sections under the record in view (widgets.test.ts measures
- * the demo's CLS with the record below the fold; here the section under it is on screen: the capabilities since design
- * review B r48 item 2 put the demo, the page's read, under the hero).
+ * the demo's CLS with the record below the fold; here the section under it is on screen: How it works, since design
+ * review I r51 item 3 took out the capabilities that followed the demo).
  */
 import { describe, expect, it } from 'vitest';
 import { useSite } from '../helpers/browser.ts';
@@ -23,8 +23,8 @@ describe('/solutions/document-analysis audit record', () => {
     await button.evaluate((b) => b.scrollIntoView({ block: 'start' }));
     await page.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
     await page.waitForTimeout(300);
-    // The next section's heading (the capabilities') is on screen under the record, where a late reflow would show.
-    const next = await page.locator('#capabilities h2').evaluate((h) => h.getBoundingClientRect().top);
+    // The next section's heading (How it works) is on screen under the record, where a late reflow would show.
+    const next = await page.locator('#demo + section h2').evaluate((h) => h.getBoundingClientRect().top);
     expect(next).toBeLessThan(height);
     const before = await cls();
     await button.click();

@@ -34,11 +34,15 @@ export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading =
 
   // The browser's own check scrolls the first empty required field to the page's scroll padding (html's 5rem, under the
   // sticky header), which left its label above it hidden under the header (design review F r51 pricing item 7: "Full name"
-  // at 390). Each control keeps a label's height more above it; set here, not as a class, so no family's first-load
-  // stylesheet pays, and scroll-margin moves nothing on the page.
+  // at 390). A control that fails the check keeps a label's height more above it: set as the check fires ('invalid' comes
+  // before the browser scrolls to the field), not as a class, so no family's first-load stylesheet pays, and not at
+  // hydration, which must leave the server's HTML as it is.
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    for (const control of form.current?.elements ?? []) (control as HTMLElement).style.scrollMarginTop = '2.5rem';
+    const element = form.current;
+    const keepLabelInView = (event: Event) => ((event.target as HTMLElement).style.scrollMarginTop = '2.5rem');
+    element?.addEventListener('invalid', keepLabelInView, true);
+    return () => element?.removeEventListener('invalid', keepLabelInView, true);
   }, [status]);
 
   if (status === 'success') {
