@@ -7,20 +7,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { useSite, type SiteHarness } from '../helpers/browser.ts';
+import { openDemoWidget, useSite } from '../helpers/browser.ts';
 import { DEMO_DELAY_MS } from '../../src/islands/DemoWidget.tsx';
 
 const DEMO_PAGES = ['/', '/solutions/document-analysis'];
 
-async function widgetAt(site: SiteHarness, path: string, width: number): Promise<{ page: Page; widget: Locator }> {
-  const page = await site.newPage({ width });
-  await page.clock.install();
-  await page.goto(`${site.baseUrl}${path}`);
-  const widget = page.locator('[data-demo-widget]').first();
-  await widget.scrollIntoViewIfNeeded();
-  await widget.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
-  return { page, widget };
-}
+const widgetAt = openDemoWidget;
 
 async function analyse(page: Page, widget: Locator): Promise<void> {
   await page.clock.pauseAt(new Date(Date.now() + 60_000));

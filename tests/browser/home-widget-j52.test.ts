@@ -7,18 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { useSite, type SiteHarness } from '../helpers/browser.ts';
+import { openDemoWidget, useSite, type SiteHarness } from '../helpers/browser.ts';
 import { DEMO_DELAY_MS, processingStatus } from '../../src/islands/DemoWidget.tsx';
 
+/** The widget with the page's clock paused a minute on, so each state is read before the timers move it. */
 async function widgetAt(site: SiteHarness, path: string, width: number): Promise<{ page: Page; widget: Locator }> {
-  const page = await site.newPage({ width });
-  await page.clock.install();
-  await page.goto(`${site.baseUrl}${path}`);
-  const widget = page.locator('[data-demo-widget]').first();
-  await widget.scrollIntoViewIfNeeded();
-  await widget.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
-  await page.clock.pauseAt(new Date(Date.now() + 60_000));
-  return { page, widget };
+  const opened = await openDemoWidget(site, path, width);
+  await opened.page.clock.pauseAt(new Date(Date.now() + 60_000));
+  return opened;
 }
 
 async function process(widget: Locator): Promise<void> {

@@ -3,7 +3,7 @@
  * One browser and one server per test file: call `useSite()` at the top of a describe block.
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../../tools/scripts/chromium.ts';
 import { startStaticServer } from '../../runtime/preview-server/static-server.ts';
 import { distOf, type TestRuntime } from './site.ts';
@@ -87,4 +87,18 @@ export async function openLoaded(site: SiteHarness, path: string, width: number)
   await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready);
   return page;
+}
+
+/**
+ * The page's first demo widget at `path`, on a page whose clock the test drives (`page.clock`), scrolled into view and
+ * hydrated: where the widget tests of design reviews I, F and J r51-r52 start.
+ */
+export async function openDemoWidget(site: SiteHarness, path: string, width: number): Promise<{ page: Page; widget: Locator }> {
+  const page = await site.newPage({ width });
+  await page.clock.install();
+  await page.goto(`${site.baseUrl}${path}`);
+  const widget = page.locator('[data-demo-widget]').first();
+  await widget.scrollIntoViewIfNeeded();
+  await widget.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
+  return { page, widget };
 }
