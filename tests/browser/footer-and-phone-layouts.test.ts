@@ -141,7 +141,8 @@ describe('/journey', () => {
     expect(items).toHaveLength(12);
     for (const li of items) expect(li.height).toBeGreaterThan(0);
     const [stages] = await boxes(page, '[data-steps="journey"]');
-    expect(stages!.height).toBeLessThan(2050);
+    // A rule and 32 px each side between stages since design review L r52 item 3 (the stages ran together): ~100 px more.
+    expect(stages!.height).toBeLessThan(2200);
     const decisions = await boxes(page, '[data-steps="journey"] [data-decision]');
     expect(decisions).toHaveLength(4); // three decisions, and the last stage's "Next:" line in the same slot
     for (const pill of decisions) expect(pill.height).toBeGreaterThan(0);

@@ -187,7 +187,8 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       // Design review J r52 home item 3: what the run reads, not the button's "Analyzing document..." said twice.
       expect(await widget.innerText()).toMatch(/Reading \d+ fields and their sources\u2026/);
       // The passages being read on a grey ground: the room kept for their lit size read as stray spaces (design review Q r47).
-      expect(await page.locator('[data-demo-widget] mark[data-n]').first().evaluate((m) => getComputedStyle(m).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+      // (Polled: the ground fades in over the cite utility's 150 ms colour transition.)
+      await expect.poll(() => page.locator('[data-demo-widget] mark[data-n]').first().evaluate((m) => getComputedStyle(m).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
       // Their slots kept (no re-wrap at the reveal), their digits not drawn, which gave the result away (design review F
       // r51, section 3), and not drawn as grey bars either, which read as missing-glyph boxes (design review J r52 home
       // item 3): the slot is the end of the passage's grey ground.
@@ -462,7 +463,8 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       const transparent = 'rgba(0, 0, 0, 0)';
 
       const idle = await looks('[data-demo-widget] mark.cite');
-      expect(idle.map((m) => m.n)).toEqual(['1', '2', '3', '4', '5', '6']);
+      // Six findings' passages and two flags' own (7 and 8, numbered after the findings, where they stand in the text).
+      expect(idle.map((m) => Number(m.n)).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
       for (const m of idle) expect(m).toMatchObject({ background: transparent, number: 'none' });
 
       await demo.getByRole('button', { name: 'Process Document' }).click();
@@ -477,7 +479,7 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
         expect(m.number).toBe(`"${m.n}" / ""`);
       }
       // The findings carry the same numbers as the marks, in the same order.
-      expect(await demo.locator('[data-demo-analysis] dt').evaluateAll((dts) => dts.map((dt) => dt.textContent?.match(/^\d+/)?.[0]))).toEqual(lit.map((m) => m.n));
+      expect(await demo.locator('[data-demo-analysis] dt').evaluateAll((dts) => dts.map((dt) => dt.textContent?.match(/^\d+/)?.[0]))).toEqual(lit.map((m) => m.n).filter((n) => Number(n) <= 6));
 
       for (const m of await looks('figure mark.cite')) expect(m.background).not.toBe(transparent);
     });

@@ -11,16 +11,15 @@ import { PRODUCT_FIGURES } from '../../content/figures.ts';
 const statOf = (description: string) => PRODUCT_FIGURES.find((figure) => description.replace(/\u00a0/g, ' ').includes(figure.headline))?.shown[0];
 
 /**
- * `stacked`: one column, beside a solution page's own visual (design review G r51 items 3-4), centred against it from lg
- * (design review K r52 item 1: top-aligned, the three outcomes left 200-280 px empty under them beside a 480-560 px visual);
- * no longer stretched to the visual's height, so no content-start.
+ * `stacked`: one column, beside a solution page's own visual (design review G r51 items 3-4), from the row's top (design
+ * review Q r52 item 2: centred against the visual for K r52, it left 80-150 px empty above it).
  */
 export function OutcomeList({ items, headingLevel: Heading = 'h3', stacked = false }: { items: { title: string; description: string }[]; headingLevel?: 'h3' | 'h4'; stacked?: boolean }) {
   // One marker column for every row where a row states its figure (design review J r52 pricing item 1: the 65% in the tick's
   // place set its text ~40 px right of the ticked rows' at 390): the ticks in the figure's 64 px, so the three texts line up.
   const hasStat = items.some((item) => statOf(item.description));
   return (
-    <ul className={stacked ? 'grid gap-6 lg:self-center' : 'grid gap-6 sm:grid-cols-3 lg:gap-x-8'} data-cards="outcomes">
+    <ul className={stacked ? 'grid content-start gap-6' : 'grid gap-6 sm:grid-cols-3 lg:gap-x-8'} data-cards="outcomes">
       {items.map((item) => (
         <li key={item.title} className="flex gap-3" data-card="">
           {statOf(item.description) ? (
