@@ -7,9 +7,8 @@
  * - the frameworks band as one row at 1280: its label level with the chips, its sentence one line, so no "to Vertiq."
  *   alone (item 5).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useSite } from '../helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { pageAtWidth, useSite } from '../helpers/browser.ts';
 
 const site = useSite();
 const PAGES = [
@@ -18,17 +17,7 @@ const PAGES = [
   { path: '/content-creators', steps: 'phases', cards: 3 },
 ];
 
-function atWidth(width: number): (path: string) => Promise<Page> {
-  let page: Page;
-  beforeAll(async () => {
-    page = await site.newPage({ width, height: 900 });
-  });
-  afterAll(async () => page?.close());
-  return async (path) => {
-    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
-    return page;
-  };
-}
+const atWidth = (width: number) => pageAtWidth(site, width);
 
 const box = (selector: string) => {
   const r = document.querySelector(selector)!.getBoundingClientRect();

@@ -7,10 +7,9 @@
  *   lines beside one-line names made rows of 88 and 108 px), one full-width row each (review r6);
  * - the frameworks band's chips sit under its sentence, left-aligned with it, at both widths (review r6).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { industries } from '../../src/content/industries.ts';
-import { useSite } from '../helpers/browser.ts';
+import { pageAtWidth, useSite } from '../helpers/browser.ts';
 
 const site = useSite();
 const paths = industries.map((industry) => `/${industry.slug}`);
@@ -19,18 +18,7 @@ const paths = industries.map((industry) => `/${industry.slug}`);
 const tops = (selector: string) =>
   [...new Set([...document.querySelectorAll(selector)].map((el) => Math.round(el.getBoundingClientRect().top)))];
 
-/** One page at `width` for the block, opening each industry page in turn. */
-function atWidth(width: number): (path: string) => Promise<Page> {
-  let page: Page;
-  beforeAll(async () => {
-    page = await site.newPage({ width, height: 900 });
-  });
-  afterAll(async () => page?.close());
-  return async (path) => {
-    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
-    return page;
-  };
-}
+const atWidth = (width: number) => pageAtWidth(site, width);
 
 describe('industry card rows at 1280 px', () => {
   const open = atWidth(1280);

@@ -102,3 +102,19 @@ export async function openDemoWidget(site: SiteHarness, path: string, width: num
   await widget.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
   return { page, widget };
 }
+
+/**
+ * One page at `width` for a describe block, opening each path in turn on it (call inside the block): a layout test that
+ * visits several pages at one width pays for one page, not one per path.
+ */
+export function pageAtWidth(site: SiteHarness, width: number): (path: string) => Promise<Page> {
+  let page: Page;
+  beforeAll(async () => {
+    page = await site.newPage({ width, height: 900 });
+  });
+  afterAll(async () => page?.close());
+  return async (path) => {
+    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+    return page;
+  };
+}
