@@ -23,7 +23,7 @@ export interface DemoRequestFormProps {
 }
 
 export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading = 'h2', submitLabel = 'Schedule Demo' }: DemoRequestFormProps) {
-  const { status, message, onSubmit, prefetch, startProof } = useSubmission((backend, data) => backend.scheduleDemo(demoRequestFromForm(data)), 'schedule-demo');
+  const { status, message, contact, onSubmit, prefetch, startProof } = useSubmission((backend, data) => backend.scheduleDemo(demoRequestFromForm(data)), 'schedule-demo');
 
   const preferredDate = useRef<HTMLInputElement>(null);
   // The server cannot know the visitor's clock: let the date picker refuse times already past
@@ -59,7 +59,7 @@ export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading =
       <form ref={form} method="post" onSubmit={onSubmit} onFocus={prefetch} onInput={startProof} className="mt-4 grid gap-4 sm:grid-cols-2" data-form="demo" aria-label={heading ?? 'Schedule Demo'}>
         <DemoFields notesDefault={notesDefault} preferredDate={preferredDate} />
         <div className="grid gap-3 sm:col-span-2">
-          <FormError message={message} />
+          <FormError message={message} contact={contact} />
           <Button type="submit" variant="gradient" size="lg" loading={status === 'submitting'}>
             {submitLabel}
           </Button>

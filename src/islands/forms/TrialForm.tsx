@@ -15,7 +15,7 @@ import { TRIAL_DAYS } from '../../content/trial.ts';
 
 export function TrialForm() {
   const submission = useRef<((lead: ReturnType<typeof trialLeadFromForm>) => ReturnType<ReturnType<typeof import('../../browser/backend/browser.ts')['newTrialSubmission']>>) | null>(null);
-  const { status, message, onSubmit, prefetch, startProof } = useSubmission((backend, data) => {
+  const { status, message, contact, onSubmit, prefetch, startProof } = useSubmission((backend, data) => {
     submission.current ??= backend.newTrialSubmission();
     return submission.current(trialLeadFromForm(data));
   }, 'trial-webhook');
@@ -34,7 +34,7 @@ export function TrialForm() {
     <form method="post" onSubmit={onSubmit} onFocus={prefetch} onInput={startProof} className="grid gap-4 sm:grid-cols-2" data-form="trial" aria-label="Start your free trial">
       <TrialFields />
       <div className="grid gap-3 sm:col-span-2">
-        <FormError message={message} />
+        <FormError message={message} contact={contact} />
         <Button type="submit" variant="gradient" size="lg" loading={status === 'submitting'}>
           Start Free Trial
         </Button>

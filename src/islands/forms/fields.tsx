@@ -4,6 +4,7 @@
  * uncontrolled inputs: the DOM holds what the visitor typed, so neither hydration nor a failed
  * submit can wipe it.
  */
+import type { FallbackContact } from './fallback-contact.ts';
 import { useId, type ComponentPropsWithRef, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { navHref } from '../../render/paths.ts';
 import { EMAIL_INPUT_PATTERN, FIELD_LIMITS } from '../../../supabase/functions/_shared/field-limits.ts';
@@ -100,11 +101,28 @@ export function BotTrap() {
   );
 }
 
-/** Messages appear in red above the submit button (docs/product-rules.md#error-messages). */
-export function FormError({ message }: { message: string | null }) {
+/**
+ * Messages appear in red above the submit button (docs/product-rules.md#error-messages), the catalogue's words
+ * unchanged; after a request that failed, a second line offers the sales contact, so a visitor whose submit will not go
+ * through still has a way to reach us (trust review TR r52 §0.1).
+ */
+export function FormError({ message, contact }: { message: string | null; contact?: FallbackContact | null }) {
   return (
     <div role="alert" className="min-h-0 text-sm font-medium text-red-700" data-form-error="">
       {message}
+      {message && contact && (
+        <span className="block font-normal text-slate-700" data-fallback-contact="">
+          {'If it keeps failing, write to '}
+          <a className="underline" href={contact.emailHref}>
+            {contact.email}
+          </a>
+          {' or call '}
+          <a className="whitespace-nowrap underline" href={contact.phoneHref}>
+            {contact.phone}
+          </a>
+          .
+        </span>
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { SubmitResult } from '../../browser/backend/messages.ts';
 import { afterNextPaint } from '../after-paint.ts';
 import { TOO_FAST_MESSAGE, judgeSubmission } from './bot-checks.ts';
+import { footerContact, type FallbackContact } from './fallback-contact.ts';
 
 export type FormStatus = 'editing' | 'submitting' | 'success' | 'error';
 type BrowserBackend = typeof import('../../browser/backend/browser.ts');
@@ -43,6 +44,8 @@ export function useSubmission(submit: (backend: BrowserBackend, data: FormData) 
   };
   const [message, setMessage] = useState<string | null>(null);
   const [result, setResult] = useState<SubmitResult | null>(null);
+  // Set when a request failed (not when the visitor's input did): the error then offers the sales contact.
+  const [contact, setContact] = useState<FallbackContact | null>(null);
   // The submit button is live in the server HTML: a submit before hydration is held by the
   // enhancement script and replayed here (browser/early-input.ts). The minimum fill time counts
   // from the page's start, since a visitor may have typed before this code arrived; it is read at
@@ -53,6 +56,7 @@ export function useSubmission(submit: (backend: BrowserBackend, data: FormData) 
     if (status === 'submitting') return;
     const data = new FormData(event.currentTarget);
     const verdict = judgeSubmission(data, Date.now() - performance.now(), Date.now());
+    setContact(null);
     if (verdict === 'honeypot') {
       setResult({ ok: true });
       setStatus('success');
@@ -79,8 +83,9 @@ export function useSubmission(submit: (backend: BrowserBackend, data: FormData) 
     else {
       setStatus('error');
       setMessage(outcome.message);
+      setContact(footerContact());
     }
   };
 
-  return { status, message, result, onSubmit, prefetch: prefetchBackend, startProof };
+  return { status, message, contact, result, onSubmit, prefetch: prefetchBackend, startProof };
 }
