@@ -9,7 +9,7 @@ import { cx } from '../../components/cx.ts';
 import type { ReactNode } from 'react';
 import type { Identity } from '../../collections/identity.ts';
 import { formatShortDate } from '../../components/format-date.ts';
-import { financialsLink } from './assurance-points.ts';
+import { financialsLink } from '../evidence/documents-on-request.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
 import { CUSTOMERS_PATH } from '../../content/evidence-paths.ts';
 import { navHref } from '../../render/paths.ts';

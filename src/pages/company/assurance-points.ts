@@ -11,20 +11,14 @@ import ScanSearch from 'lucide-react/icons/scan-search';
 import FileText from 'lucide-react/icons/file-text';
 import LifeBuoy from 'lucide-react/icons/life-buoy';
 import { assuranceFacts } from '../../components/AssuranceLine.tsx';
-import { assuranceOf } from '../../content/evidence.ts';
 import { ASSURANCE_COPY } from '../../content/evidence-copy.ts';
-import { AUDIT_EVIDENCE_ID, DOCUMENTS_ID, SECURITY_PATH } from '../../content/compliance.ts';
-import type { CompanyBlock, PointLink } from '../../content/company.ts';
+import { AUDIT_EVIDENCE_ID, SECURITY_PATH } from '../../content/compliance.ts';
+import { continuityLink, documentsOnRequest, DOCUMENTS_HREF } from '../evidence/documents-on-request.ts';
+import type { CompanyBlock } from '../../content/company.ts';
 import { IDENTITY } from '../../site.ts';
 import { sectionHref } from '../../render/paths.ts';
 
 const COPY = ASSURANCE_COPY.about;
-
-/** Where /security lists the documents on request. */
-const DOCUMENTS_HREF = sectionHref(SECURITY_PATH, DOCUMENTS_ID);
-
-/** The documents on request the business lists on /security, across its on-request entries. */
-const documentsOnRequest = () => assuranceOf('on-request').flatMap((entry) => entry.documents);
 
 export function assurancePoints(): CompanyBlock['points'] | null {
   const facts = assuranceFacts();
@@ -48,29 +42,5 @@ export function continuityPoint(): NonNullable<CompanyBlock['points']>[number] |
   return { icon: LifeBuoy, title: COPY.continuity, text: continuity, ...(link && { link }) };
 }
 
-/**
- * The statement's closing link to /security's documents on request, when there are any (review r43: "it says nothing
- * about what happens if Vertiq fails, although /security offers a source-code escrow agreement"): the documents the
- * business marks as answering that (`continuity: true`) by their names, or else the list. The names are the business's;
- * the row never words a document itself.
- */
-export function continuityLink(): PointLink | undefined {
-  const documents = documentsOnRequest();
-  if (!documents.length) return undefined;
-  const named = documents.flatMap((document) => (typeof document !== 'string' && document.continuity ? [document.name] : []));
-  const words = named.length ? COPY.continuityDocuments(new Intl.ListFormat('en', { type: 'conjunction' }).format(named)) : COPY.continuityList;
-  return { ...words, href: DOCUMENTS_HREF };
-}
-
 /** The section's one way on beside those points, under its lead: the evidence itself, on /security. */
 export const ASSURANCE_MORE: NonNullable<CompanyBlock['more']> = { label: ASSURANCE_COPY.line.link, path: sectionHref(SECURITY_PATH, AUDIT_EVIDENCE_ID) };
-
-/**
- * The document on /security's list the business marks as its financial statements (`financials: true`), as a link for the
- * funding fact (trust review T2 r46, /about: "Audited financials are on request, but the page doesn't point to them"): its
- * name as the business words it, to the list. None without such a document.
- */
-export function financialsLink(): { label: string; href: string } | undefined {
-  const document = documentsOnRequest().find((entry) => typeof entry !== 'string' && entry.financials);
-  return document && typeof document !== 'string' ? { label: document.name, href: DOCUMENTS_HREF } : undefined;
-}

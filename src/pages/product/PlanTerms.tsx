@@ -11,7 +11,7 @@ import type { PricingTier } from '../../content/types.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { navHref } from '../../render/paths.ts';
 import { modelId } from '../evidence/ModelFacts.tsx';
-import { continuityLink } from '../company/assurance-points.ts';
+import { continuityLink } from '../evidence/documents-on-request.ts';
 import { IDENTITY } from '../../site.ts';
 
 const SMALL_LLMS_PATH = '/technology/small-llms';
