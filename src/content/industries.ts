@@ -147,7 +147,9 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
           // r51 item 6: 6, 5, 7 looked like a mistake).
           flags: [
             'The leverage step-down to 3.50x after June 30, 2026 reduces headroom: test it against the borrower’s forecast.',
-            'Only restructuring add-backs are capped; other EBITDA adjustments are unlimited.',
+            // Says what the cited clause shows and no more (trust review T7 r53: "unlimited" was an inference the passage
+            // does not state, on a page that promises every finding cited).
+            'Only restructuring add-backs are capped here; check other EBITDA adjustments.',
             'The $2.0M cross-default threshold is low for a $25.0M facility and may trip on minor obligations.',
           ],
           // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags

@@ -931,16 +931,15 @@ describe('the sample evidence, built into the real site', () => {
       // outside check of an internal figure or the report of an independent one. Said once (review C r7): the sample size
       // only in the table's "Data set" row.
       // Review C r31: the same four slots in every figure (figures 5-6 had three, figure 3 a "Study" alone): figure 3's
-      // "Study" takes the first; a slot the entry does not fill (SAMPLE compute and speed give no scope) says so, muted.
-      const scoped = ['term-accuracy', 'response-time', 'average-response', 'document-cost'].includes(id);
+      // "Study" takes the first; a slot the entry does not fill says so, muted (tests/unit/methodology-figure.test.tsx:
+      // every SAMPLE figure gives its scope since trust review T7 r53, "Scope: Not published" beside a data set that said it).
       const internal = !['term-accuracy', 'document-cost'].includes(id);
       // Review C r22: the heading states the figure, so the facts do not say it again; every fact at one size.
       // SAMPLE speed says why it publishes no report (under NDA, trust review T3 r41): that slot, then its outside check.
       const reportWithheld = id === 'speed';
       const terms = [id === 'average-response' ? 'Study' : 'Measured by', 'Scope', 'Measured on', ...(reportWithheld ? ['Report'] : []), internal ? 'Outside check' : 'Report'];
       expect(entry.find('[data-figure-facts] dt').toArray().map((dt) => methodology(dt).text())).toEqual(terms);
-      expect(entry.find('[data-figure-facts] > div').toArray().map((div) => methodology(div).is('[data-not-published]'))).toEqual([false, !scoped, false, ...(reportWithheld ? [true] : []), false]);
-      if (!scoped) expect(entry.find('[data-figure-facts] > div').eq(1).find('dd').text()).toBe('Not published');
+      expect(entry.find('[data-figure-facts] > div').toArray().map((div) => methodology(div).is('[data-not-published]'))).toEqual([false, false, false, ...(reportWithheld ? [true] : []), false]);
       expect(entry.find('[data-figure-facts] .sr-only, [data-figure-facts] .text-2xl')).toHaveLength(0);
       const statement = entry.children('h2').text();
       for (const dd of entry.find('[data-figure-facts] dd').toArray()) expect(statement).not.toContain(methodology(dd).text().replace(/ \(sample\)$/, ''));
@@ -1173,8 +1172,9 @@ describe('the sample evidence, built into the real site', () => {
     const rows = ['Parameters', 'Context window', 'Minimum hardware', 'Base model', 'Licence', 'Training data', 'Updates', 'Known limits', 'Out-of-scope uses', 'Full model card'];
     for (const card of cards.toArray()) expect(llms(card).find('dt').map((_, dt) => llms(dt).text()).get()).toEqual(rows);
     expect(cards.first().find('[data-not-published]')).toHaveLength(0);
-    // The SAMPLE health model names no context window and no model card.
-    expect(cards.eq(1).find('[data-not-published]').toArray().map((div) => [llms(div).find('dt').text(), llms(div).find('dd').text()])).toEqual([['Context window', 'Not published'], ['Full model card', 'Not published']]);
+    // The SAMPLE health model names no context window; its model card is on request, as /security's documentation pack
+    // says (trust review T7 r53: "Not published" there contradicted /security).
+    expect(cards.eq(1).find('[data-not-published]').toArray().map((div) => [llms(div).find('dt').text(), llms(div).find('dd').text()])).toEqual([['Context window', 'Not published']]);
     expect(cards.first().find('dd ul').toArray().map((ul) => llms(ul).find('li').length)).toEqual([2, 2]);
     // Trust review r43: "Both cards use the blended '98% term accuracy[1]' ... /methodology already has per-vertical numbers";
     // "Sample Health 7B is release 3.1" against a run on another release. Each card its own row of the figure, the date and
@@ -1244,7 +1244,8 @@ describe('the sample evidence, built into the real site', () => {
     expect(row('term-accuracy', 'Not counted').find('dd').text()).toBe('None');
     expect(row('compute', 'Measured again').find('dd').text()).toBe('Not measured yet');
     expect(row('speed', 'Report').find('dd').text()).toBe('Under NDA');
-    expect(row('speed', 'Scope').find('dd').text()).toBe('Not published');
+    // Trust review T7 r53: the speed figure says what was timed and at what concurrency, not "Not published".
+    expect(row('speed', 'Scope').find('dd').text()).toMatch(/timed end to end .*one request at a time/);
     expect(row('document-cost', 'Measured again').find('dd').text()).toBe('Not published');
     expect(new Set($('[data-no-value]').toArray().map((div) => $(div).attr('data-no-value')))).toEqual(new Set(Object.keys(NO_VALUE_WORDS)));
     for (const div of $('[data-no-value]').toArray()) expect($(div).find('dd').text()).toBe(NO_VALUE_WORDS[$(div).attr('data-no-value')!]);

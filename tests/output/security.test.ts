@@ -51,7 +51,7 @@ describe('/security', () => {
   // Review B r8: the caption, the Local processing card and the SOC 2 row each said "no external API calls".
   it('says "no external API calls" once, in the hero diagram\'s caption; the Local processing card gives its own detail', () => {
     expect($('main').text().split('no external API calls')).toHaveLength(2);
-    expect($('[data-section="hero"] figcaption').text()).toBe('Nothing crosses the boundary: no external API calls.');
+    expect($('[data-section="hero"] figcaption').text()).toBe('Documents, queries and answers stay inside: no external API calls.');
     const local = $('[data-cards="controls"] li').filter((_, li) => $(li).find('h3').text() === 'Local processing');
     expect(local.find('p').text()).toBe('Models, indexes and agents run in a network segment you define; updates arrive as packages your team approves.');
   });

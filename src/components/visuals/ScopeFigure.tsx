@@ -9,8 +9,10 @@ import { FigureCard } from './FigureCard.tsx';
 import { SCOPE_FIGURE as FIGURE } from '../../content/security.ts';
 
 export function ScopeFigure() {
+  // The caption names what stays inside, not "nothing" (trust review T7 r53: the page's own support logs and update
+  // downloads do cross, at the customer's choice).
   return (
-    <FigureCard label="Deployment boundary" meta="On‑premises" caption="Nothing crosses the boundary: no external API calls.">
+    <FigureCard label="Deployment boundary" meta="On‑premises" caption="Documents, queries and answers stay inside: no external API calls.">
       <div className="rounded-lg border-2 border-dashed border-blue-700/60 p-3" data-scope="">
         <p className="text-[0.8125rem] font-semibold uppercase tracking-wide text-blue-700">Your certification scope</p>
         <div className="mt-2 rounded-md border border-slate-300 bg-slate-50 p-3">
