@@ -188,7 +188,6 @@ export const audienceSchema = z.strictObject({
     eyebrow: text('a small label'),
     title: text('the section title'),
     intro: text('the section introduction'),
-    columns: z.union([z.literal(2), z.literal(3)], { error: 'expected 2 or 3 columns' }),
     items: z.array(cardSchema).min(1, 'expected at least one card'),
   }),
   steps: z.strictObject({

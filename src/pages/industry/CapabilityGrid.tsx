@@ -13,14 +13,20 @@
 import type { FeatureCard } from '../../content/types.ts';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import { Icon } from '../../components/Icon.tsx';
+import { cx } from '../../components/cx.ts';
 
 /** Evidence for an agent, by its card title: where it runs, linked to the study that says so (agentEvidence). */
 export type AgentEvidence = Record<string, { label: string; tag: string; href: string }[]>;
 
-export function CapabilityGrid({ items, name, evidence }: { items: FeatureCard[]; name: string; evidence?: AgentEvidence }) {
+/**
+ * `beside`: the audience pages' cards beside their heading (a split section's two thirds): two columns from sm, never
+ * four, each job at body size (design review M r52 item 4: 14 px in narrow cards read as placeholders), and on phones the
+ * same folded rows as the industry pages' agents (design review N r52 teams item 3: six cards stacked ~1,350 px at 390).
+ */
+export function CapabilityGrid({ items, name, evidence, beside = false }: { items: FeatureCard[]; name: string; evidence?: AgentEvidence; beside?: boolean }) {
   return (
     <ul
-      className="details-open-sm grid gap-px sm:grid-cols-2 lg:grid-cols-4 overflow-hidden break-words border-y border-slate-200 bg-slate-200 sm:rounded-card sm:border sm:shadow-card"
+      className={cx('details-open-sm grid gap-px sm:grid-cols-2', !beside && 'lg:grid-cols-4', 'overflow-hidden break-words border-y border-slate-200 bg-slate-200 sm:rounded-card sm:border sm:shadow-card')}
       data-cards={name}
     >
       {items.map((item) => (
@@ -43,7 +49,7 @@ export function CapabilityGrid({ items, name, evidence }: { items: FeatureCard[]
               )}
             </summary>
             {/* Pretty: no one-word last line (design review D r50: "text." alone under /healthcare's discharge summaries). */}
-            <p className="text-sm leading-6 text-pretty text-slate-600">
+            <p className={cx(beside ? 'text-base leading-7' : 'text-sm leading-6', 'text-pretty text-slate-600')}>
               {item.description}
               {/* Inside the job's paragraph, so the summary's layout (details-open-sm) places it under the job. */}
               {evidence?.[item.title]?.map((proof) => (
