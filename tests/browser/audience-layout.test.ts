@@ -47,6 +47,10 @@ describe('audience pages at 1280 px', () => {
     const heading = await page.evaluate(box, `[data-section="${cards}"] h2`);
     const grid = await page.evaluate(box, `[data-cards="${cards}"]`);
     expect(grid.left).toBeGreaterThan(heading.right);
+    // The tile beside the name, as from sm (N r52 item 5: over it, each card ~60 px taller beside a short heading column).
+    const tile = await page.evaluate(box, `[data-cards="${cards}"] summary > span`);
+    const name = await page.evaluate(box, `[data-cards="${cards}"] summary > h3`);
+    expect(name.left).toBeGreaterThan(tile.right);
     const h1Lines = await page.evaluate(() => {
       const h1 = document.querySelector('h1')!;
       return Math.round(h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight));

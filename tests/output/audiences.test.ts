@@ -210,8 +210,9 @@ describe('terms kept whole', () => {
     expect(table.find('[data-conflict] > span').first().attr('class')).toContain('whitespace-nowrap');
   });
 
-  it('/content-creators: "short-form" in the deal timeline', () => {
+  it('/content-creators: "short-form" in the deal timeline, "one-sided" and "go-live" in the cards', () => {
     const $ = loadPage('/content-creators');
     expect($('[data-obligations] .keep-word').map((_, el) => $(el).text()).get()).toContain('short-form');
+    expect($('[data-cards="capabilities"] .keep-word').map((_, el) => $(el).text()).get()).toEqual(expect.arrayContaining(['one-sided', 'go-live']));
   });
 });
