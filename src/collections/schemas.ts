@@ -111,6 +111,9 @@ const teamCardSchema = z.strictObject({
   description: text('one or two sentences'),
   /** The card speaks to model risk: it links to /methodology once the business has methodology entries (nothing before). */
   linkMethodology: z.literal(true, { error: 'expected true, or leave the field out' }).optional(),
+  /** The plans the outcome needs, as a footnote at the card's foot, not a parenthesis in its sentence (design review N r52
+   *  industry spot check item 3: on /financial-services the caveat made one card two lines longer than its row). */
+  plans: text('the plans the card needs, e.g. "Business Elite and Enterprise plans"').optional(),
 });
 
 /** An industry page's agent: its icon (what it works on), its name and its one job. */
@@ -188,7 +191,6 @@ export const audienceSchema = z.strictObject({
     eyebrow: text('a small label'),
     title: text('the section title'),
     intro: text('the section introduction'),
-    columns: z.union([z.literal(2), z.literal(3)], { error: 'expected 2 or 3 columns' }),
     items: z.array(cardSchema).min(1, 'expected at least one card'),
   }),
   steps: z.strictObject({

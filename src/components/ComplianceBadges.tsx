@@ -65,7 +65,7 @@ export function ComplianceBadges({
   onlyWithAssurance?: boolean;
   /** Vertiq's own assurance as one line (AssuranceLine's compact form), where the band is not the page's point. */
   compact?: boolean;
-  /** A section's spacing (home, between two sections): with Vertiq's own assurance, or as a `row`. */
+  /** A section's spacing, no rule under it (home and the audience pages, right above the closing band). */
   spacious?: boolean;
   /** The label and the chips in one row, what a listing means and the link on one line under them: home and /pricing, where the
    *  band stands alone between sections (design review B r49 item 5: a footnote-like label column beside grey text; A r49
@@ -149,7 +149,8 @@ export function ComplianceBadges({
   // The coverage section keeps its anchor and name (#compliance: the links to it, the evidence tests).
   const section = coverage ? { id: 'compliance', 'data-section': 'compliance' } : { 'data-section': 'compliance-badges' };
   // Home's spacious row ends the page's content above the closing band: no rule under it (it ran into the dark panel).
-  const frame = cx(framed || (row && spacious && !assured) ? 'border-t border-slate-200' : 'border-y border-slate-200 bg-white', className);
+  // So does the audience pages' band in the industry pages' two columns (design review N r52 teams item 8), the closing band next.
+  const frame = cx(framed || (spacious && !assured) ? 'border-t border-slate-200' : 'border-y border-slate-200 bg-white', className);
   if (assured)
     return (
       // With Vertiq's own assurance entries: two rows of one shape (review round 6: two halves side by side, the
@@ -196,7 +197,7 @@ export function ComplianceBadges({
         // `spacious` (home, the band right above the closing band): a section's spacing under it is the one gap above that band.
         <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', spacious ? 'py-16 sm:py-20' : 'py-8')}>{frameworksRow}</div>
       ) : (
-      <div className={framed ? 'grid items-start gap-2 pt-8 lg:grid-cols-3 lg:gap-16' : 'mx-auto grid max-w-7xl items-start gap-2 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:gap-16'}>
+      <div className={framed ? 'grid items-start gap-2 pt-8 lg:grid-cols-3 lg:gap-16' : spacious ? 'mx-auto grid max-w-7xl items-start gap-2 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-3 lg:gap-16' : 'mx-auto grid max-w-7xl items-start gap-2 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:gap-16'}>
         {heading}
         {/* One size at every width (review C r40: 14 px at 1280 but 16 px on phones), at a reading measure: across
             the columns the sentence ran ~125 characters a line. From lg in a split section's thirds: on the industry

@@ -9,11 +9,12 @@
 import type { ReactNode } from 'react';
 import type { Step } from '../content/types.ts';
 import { cx } from './cx.ts';
-import { FigureText } from './Figure.tsx';
+import { FigureText, figurePhrases } from './Figure.tsx';
+import { Headline } from './Headline.tsx';
 import { StepNumber } from './StepNumber.tsx';
 
 /** A step's title (numbered for screen readers: the visible number is decoration) and its sentence. */
-function StepText({ step, n, className, detail }: { step: Step; n: number; className?: string; detail?: ReactNode }) {
+function StepText({ step, n, className, detail, keepWords }: { step: Step; n: number; className?: string; detail?: ReactNode; keepWords?: boolean }) {
   return (
     <>
       <h3 className={cx(className, 'text-lg font-semibold text-slate-900')}>
@@ -21,7 +22,12 @@ function StepText({ step, n, className, detail }: { step: Step; n: number; class
         {step.title}
       </h3>
       {/* Pretty: a step's last line holds more than one word (design review L r45: "network.", "is.", "cloud." alone at 390). */}
-      {step.description && <p className="mt-2 text-body-sm leading-6 text-pretty text-slate-600"><FigureText>{step.description}</FigureText></p>}
+      {/* `keepWords`: hyphenated words whole (design review N r52 teams item 7: "go- / live" at 1280), as CardGrid's keepWords. */}
+      {step.description && (
+        <p className="mt-2 text-body-sm leading-6 text-pretty text-slate-600">
+          {keepWords && figurePhrases(step.description).length === 1 ? <Headline text={step.description} /> : <FigureText>{step.description}</FigureText>}
+        </p>
+      )}
       {detail}
     </>
   );
@@ -35,7 +41,7 @@ function StepText({ step, n, className, detail }: { step: Step; n: number; class
  * retrieval; design reviews D and E r50: in a 2 x 2 grid the rules joined 1 to 2 and 3 to 4 but not 2 to 3, so the order
  * hung on reading habit).
  */
-function StepFlow({ steps, name, across, details }: { steps: Step[]; name: string; across: boolean; details?: ReactNode[] }) {
+function StepFlow({ steps, name, across, details, keepWords }: { steps: Step[]; name: string; across: boolean; details?: ReactNode[]; keepWords?: boolean }) {
   return (
     // Down the left, at most ~65 characters of step text a line (design review G r51 items 2: ~100 characters, then ~80 at
     // max-w-prose). Steps with details (In and Out) take their column's width, the details side by side from sm, each
@@ -55,7 +61,7 @@ function StepFlow({ steps, name, across, details }: { steps: Step[]; name: strin
           <StepNumber n={index + 1} />
           {/* With details, the text the row's full width, so every step's In and Out columns stand on the same lines. */}
           <div className={cx('min-w-0', across && 'lg:mt-4', details && !across && 'w-full')}>
-            <StepText step={step} n={index + 1} detail={details?.[index]} />
+            <StepText step={step} n={index + 1} detail={details?.[index]} keepWords={keepWords} />
           </div>
         </li>
       ))}
@@ -67,7 +73,8 @@ function StepFlow({ steps, name, across, details }: { steps: Step[]; name: strin
  * `details`: what each step adds under its title, by position (RAG's "In" and "Out", where a sentence would not say it
  * as plainly); `detailsAtFoot`: from sm, each detail at the foot of its step, so a row's details stand on one line
  * whatever the sentences' lengths (the speed page's trace times read as one chart: design review N r46, item 4);
- * `columns={1}` the flow down the left at every width (a split section's column, an explainer's article).
+ * `columns={1}` the flow down the left at every width (a split section's column, an explainer's article). `keepWords`
+ * (the flow down the left only): hyphenated words in the sentences kept whole; opt-in, the spans cost first-load bytes.
  */
 export function StepList({
   steps,
@@ -76,6 +83,7 @@ export function StepList({
   flow = false,
   details,
   detailsAtFoot = false,
+  keepWords = false,
 }: {
   steps: Step[];
   name: string;
@@ -83,8 +91,9 @@ export function StepList({
   flow?: boolean;
   details?: ReactNode[];
   detailsAtFoot?: boolean;
+  keepWords?: boolean;
 }) {
-  if (flow || columns === 1) return <StepFlow steps={steps} name={name} across={columns !== 1} details={details} />;
+  if (flow || columns === 1) return <StepFlow steps={steps} name={name} across={columns !== 1} details={details} keepWords={keepWords} />;
   return (
     // From sm each step's rule leads on to the next; the last step's is kept (its height) but not drawn (reviews B r31, r32:
     // after the last step the line "runs to the edge and ends at nothing"). Across the gap too, to the next number, where

@@ -20,7 +20,7 @@ export interface Audience {
   /** Where the audience's data stays: the frameworks band's first line (review r5: the band read as boilerplate for a marketing team). */
   privacy: string;
   /** The cards block; `name` marks it for output tests (data-cards). */
-  cards: { name: string; eyebrow: string; title: string; intro: string; columns: 2 | 3; items: FeatureCard[] };
+  cards: { name: string; eyebrow: string; title: string; intro: string; items: FeatureCard[] };
   /** The phases or process steps; `name` marks them for output tests (data-steps). */
   steps: { name: string; eyebrow: string; title: string; intro: string; items: Step[] };
   demo: { intro: string; document: DemoDocumentPair };
@@ -181,7 +181,9 @@ interface ArtefactFrame {
   /** The frame's title bar, and its tag (says "Sample"). */
   label: string;
   meta: string;
-  /** Under the picture: where it comes from. */
+  /** Under the picture: where it comes from. Not "all figures are illustrative" again (design review N r52 teams, smaller
+   *  items: the page said it three times): the hero's picture and the demo each say it, as docs/product-rules.md#illustrative-figures
+   *  asks of demos and hero samples, and this one points at the demo it is drawn from. */
   caption: string;
 }
 
@@ -221,7 +223,7 @@ export const AUDIENCE_ARTEFACTS: Partial<Record<string, AudienceArtefact>> = {
     kind: 'obligations',
     label: 'Deal timeline',
     meta: 'Sample',
-    caption: 'From the sample in the demo below; all figures are illustrative.',
+    caption: 'From the sample in the demo below.',
     milestones: [
       {
         due: 'March–April 2025',
@@ -245,7 +247,7 @@ export const AUDIENCE_ARTEFACTS: Partial<Record<string, AudienceArtefact>> = {
     kind: 'obligations',
     label: 'Obligations timeline',
     meta: 'Sample',
-    caption: 'From the sample in the demo below; all figures are illustrative.',
+    caption: 'From the sample in the demo below.',
     milestones: [
       {
         due: 'Q3 2025',
@@ -270,7 +272,7 @@ export const AUDIENCE_ARTEFACTS: Partial<Record<string, AudienceArtefact>> = {
     kind: 'trace',
     label: 'Traceability matrix',
     meta: 'Sample',
-    caption: 'From the sample in the demo below; all figures are illustrative.',
+    caption: 'From the sample in the demo below.',
     columns: ['Requirement', 'Supplier spec', 'Test'],
     none: 'No supplier specification',
     rows: [

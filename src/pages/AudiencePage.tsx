@@ -3,7 +3,6 @@
  * cards, numbered phases or steps beside what they produce, a demo, the frameworks band and the closing call to action.
  * Counts come from the data.
  */
-import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
 import { heroSample } from '../content/hero-samples.ts';
@@ -13,6 +12,7 @@ import { frameworksForIndustry } from '../content/compliance.ts';
 import { StepList } from '../components/Steps.tsx';
 import { AUDIENCE_ARTEFACTS, type Audience } from '../content/audiences.ts';
 import { CLOSING_CTA_ACTIONS, INDUSTRY_SECTION_COPY as COPY } from '../content/industries.ts';
+import { CapabilityGrid } from './industry/CapabilityGrid.tsx';
 import { ClosingCtaSection } from './industry/ClosingCta.tsx';
 import { DemoSection } from './industry/DemoSection.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
@@ -26,17 +26,19 @@ export function AudiencePage({ audience }: { audience: Audience }) {
       <PageHero hero={hero} centreCopy visual={<ProductAtWork sample={heroSample(`/${slug}`)} />}>
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
-      {/* Four cards two by two beside their heading, at body size (design review M r52, item 4: four ~200 px cards of 14 px
-          text in a row read as placeholder tiles); six (content creators) keep three columns under it. */}
-      <Section id={cards.name} name={cards.name} align={cards.columns === 2 ? 'split' : 'left'} eyebrow={cards.eyebrow} title={cards.title} intro={cards.intro}>
-        <CardGrid cards={cards.items} columns={cards.columns} name={cards.name} />
+      {/* One layout on all three (design review N r52 teams item 1: /content-creators had a full-width heading over 3 x 2
+          cards of 14 px text): the cards two by two beside their heading, at body size (M r52 item 4), in the industry
+          pages' catalogue, whose rows fold on phones (N r52 item 3). The heading stays in view beside the taller cards
+          (N r52 item 5: ~200 px of blank left column at 1280). */}
+      <Section id={cards.name} name={cards.name} align="split" stickyHeading eyebrow={cards.eyebrow} title={cards.title} intro={cards.intro}>
+        <CapabilityGrid items={cards.items} name={cards.name} beside />
       </Section>
       <Section id={steps.name} name={steps.name} align="left" eyebrow={steps.eyebrow} title={steps.title} intro={steps.intro} className="border-t border-slate-200">
         {/* The steps down the left beside what they produce, drawn from the demo's own sample (design review M r52, item 3:
             nothing visual between the hero and the demo); under them on phones. Still the four steps. */}
         {artefact ? (
           <div className="grid grid-cols-1 items-start gap-12 lg:grid-cols-2 lg:gap-16">
-            <StepList steps={steps.items} name={steps.name} columns={1} />
+            <StepList steps={steps.items} name={steps.name} columns={1} keepWords />
             <ProcessArtefact artefact={artefact} />
           </div>
         ) : (
@@ -46,10 +48,11 @@ export function AudiencePage({ audience }: { audience: Audience }) {
       <DemoSection {...COPY.demo} intro={demo.intro} document={demo.document} />
       {/* The hero promises the data stays on the customer's infrastructure: the frameworks every deployment maps to (no
           team-specific ones) and the link to how the product supports them (review r3: no data or compliance note), led by
-          where the team's own data stays (review r5). After the demo, as on the industry pages, and as one compact row,
-          label, chips, then sentence and link (design review M r52, item 5: before the demo here and after it there, a lone
-          label over an empty column); with a section's spacing, as on home, since the closing band follows. No customer proof: the evidence collections name industries, not these teams. */}
-      <ComplianceBadges frameworks={frameworksForIndustry(slug)} lead={privacy} compact row spacious />
+          where the team's own data stays (review r5). After the demo, as on the industry pages (design review M r52 item 5),
+          and in their band's two columns, label left, sentence, chips and link right (design review N r52 teams item 8: the
+          one row floated left in a full-width band, its link inline on two pages and on a line of its own on /marketing).
+          No customer proof: the evidence collections name industries, not these teams. */}
+      <ComplianceBadges frameworks={frameworksForIndustry(slug)} lead={privacy} compact spacious />
       <ClosingCtaSection cta={cta} actions={CLOSING_CTA_ACTIONS} />
     </>
   );

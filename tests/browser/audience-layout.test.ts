@@ -3,18 +3,20 @@
  * /content-creators:
  * - the process (or phases) stands beside a sample of what it produces at 1280 and over it at 390, the sample inside the
  *   screen (item 3: nothing visual between the hero and the demo);
- * - /marketing's and /product-development's four cards two to a row beside their heading at 1280 (item 4);
- * - the frameworks band as one row at 1280: its label level with the chips, its sentence one line, so no "to Vertiq."
- *   alone (item 5).
+ * - the cards two to a row beside their heading at 1280 (item 4), on all three (design review N r52 teams item 1), and on
+ *   phones folded into one row each (N r52 item 3: 1,352 px of cards at 390);
+ * - the frameworks band in the industry pages' two columns at 1280, label left, sentence, chips and link right, the link
+ *   under the chips on every page (N r52 item 8);
+ * - /content-creators' h1 on two lines at 1280, as its siblings' (N r52 item 1).
  */
 import { describe, expect, it } from 'vitest';
 import { pageAtWidth, useSite } from '../helpers/browser.ts';
 
 const site = useSite();
 const PAGES = [
-  { path: '/marketing', steps: 'process', cards: 2 },
-  { path: '/product-development', steps: 'process', cards: 2 },
-  { path: '/content-creators', steps: 'phases', cards: 3 },
+  { path: '/marketing', steps: 'process', cards: 'features' },
+  { path: '/product-development', steps: 'process', cards: 'features' },
+  { path: '/content-creators', steps: 'phases', cards: 'capabilities' },
 ];
 
 const atWidth = (width: number) => pageAtWidth(site, width);
@@ -37,34 +39,56 @@ describe('audience pages at 1280 px', () => {
     expect(Math.abs(figure.bottom - list.bottom)).toBeLessThan(200);
   });
 
-  it.each(PAGES)('$path: its cards $cards to a row', async ({ path, cards }) => {
+  it.each(PAGES)('$path: its cards two to a row beside their heading, its h1 on two lines', async ({ path, cards }) => {
     const page = await open(path);
     const tops = await page.evaluate(() => [...document.querySelectorAll('[data-cards] [data-card]')].map((card) => Math.round(card.getBoundingClientRect().top)));
-    expect(tops.filter((top) => top === tops[0])).toHaveLength(cards);
-    if (cards !== 2) return;
+    expect(tops.filter((top) => top === tops[0])).toHaveLength(2);
     // Beside the heading, the split section's first third.
-    const heading = await page.evaluate(box, '[data-section="features"] h2');
-    const grid = await page.evaluate(box, '[data-cards="features"]');
+    const heading = await page.evaluate(box, `[data-section="${cards}"] h2`);
+    const grid = await page.evaluate(box, `[data-cards="${cards}"]`);
     expect(grid.left).toBeGreaterThan(heading.right);
+    // The tile beside the name, as from sm (N r52 item 5: over it, each card ~60 px taller beside a short heading column).
+    const tile = await page.evaluate(box, `[data-cards="${cards}"] summary > span`);
+    const name = await page.evaluate(box, `[data-cards="${cards}"] summary > h3`);
+    expect(name.left).toBeGreaterThan(tile.right);
+    const h1Lines = await page.evaluate(() => {
+      const h1 = document.querySelector('h1')!;
+      return Math.round(h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight));
+    });
+    expect(h1Lines).toBe(2);
   });
 
-  it.each(PAGES)('$path: the frameworks band is one row, its sentence whole on one line', async ({ path }) => {
+  it.each(PAGES)('$path: the frameworks band in two columns, the link under the chips', async ({ path }) => {
     const page = await open(path);
     const band = await page.evaluate(() => {
       const section = document.querySelector('[data-section="compliance-badges"]')!;
       const label = section.querySelector('p')!.getBoundingClientRect();
+      const meaning = section.querySelector('[data-listing-meaning]')!.getBoundingClientRect();
       const chips = section.querySelector('[data-chip-row]')!.getBoundingClientRect();
-      const meaning = section.querySelector('[data-listing-meaning]')!;
-      return { labelMiddle: (label.top + label.bottom) / 2, chipsMiddle: (chips.top + chips.bottom) / 2, chipsLeft: chips.left, labelRight: label.right, lines: Math.round(meaning.getBoundingClientRect().height / parseFloat(getComputedStyle(meaning).lineHeight)) };
+      const link = section.querySelector('a[href="/security#controls"]')!.getBoundingClientRect();
+      return { label, meaning: { left: meaning.left, top: meaning.top }, chips: { left: chips.left, top: chips.top, bottom: chips.bottom }, link: { left: link.left, top: link.top } };
     });
-    expect(Math.abs(band.labelMiddle - band.chipsMiddle)).toBeLessThan(8);
-    expect(band.chipsLeft).toBeGreaterThan(band.labelRight);
-    expect(band.lines).toBe(1);
+    expect(band.meaning.left).toBeGreaterThan(band.label.right);
+    expect(Math.abs(band.meaning.top - band.label.top)).toBeLessThan(8);
+    expect(band.chips.left).toBe(band.meaning.left);
+    expect(band.link.left).toBe(band.chips.left);
+    expect(band.link.top).toBeGreaterThanOrEqual(band.chips.bottom - 8);
   });
 });
 
 describe('audience pages at 390 px', () => {
   const open = atWidth(390);
+
+  it.each(PAGES)('$path: its cards folded, a row each, not a stack of cards', async ({ path, cards }) => {
+    const page = await open(path);
+    const { height, count, open: opened } = await page.evaluate((c) => {
+      const grid = document.querySelector(`[data-cards="${c}"]`)!;
+      return { height: grid.getBoundingClientRect().height, count: grid.querySelectorAll('[data-card]').length, open: grid.querySelectorAll('details[open]').length };
+    }, cards);
+    expect(opened).toBe(0);
+    // About 53 px a row (the old cards were ~150-170 px each: 1,352 px for six).
+    expect(height).toBeLessThan(count * 64);
+  });
 
   it.each(PAGES)('$path: the sample under the steps, inside the screen', async ({ path, steps }) => {
     const page = await open(path);

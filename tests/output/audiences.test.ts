@@ -57,15 +57,20 @@ describe.each(AUDIENCES)('$path', ({ path, label, cards, cardCount, steps, stepC
   // Review r3: the hero promises the data stays on your infrastructure, and the page had no data or
   // compliance note. The frameworks band every deployment maps to (never one listed for one industry
   // only, such as HIPAA), with what a listing means. Design review M r52, item 5: after the demo, as on the
-  // industry pages (it stood before the demo here, after it there), and one row: the label and the chips
-  // together, then the sentence and the link (a lone label sat over an empty column).
-  it('has the frameworks band after the demo, as one row, with the frameworks every deployment maps to', () => {
+  // industry pages. Design review N r52 teams item 8: in the industry pages' two columns, the label left, and the sentence,
+  // the chips and the link right, the link on its own line under the chips on every page (one row left the right half
+  // empty at 1280, the link inline on two pages and on its own line on /marketing).
+  it('has the frameworks band after the demo, in the industry pages\' two columns, with the frameworks every deployment maps to', () => {
     const $ = loadPage(path);
     const band = $('[data-section="compliance-badges"]');
     expect(band).toHaveLength(1);
     expect(band.prev().attr('data-section')).toBe('demo');
     expect(band.find('[data-chip-row] li').map((_, li) => $(li).text()).get()).toEqual(['NIST CSF', 'NIST 800-53', 'SOC 2 Type II', 'ISO 27001']);
-    expect(band.find('[data-chip-row]').parent().children('p').first().text()).toBe('Frameworks your deployment maps to');
+    const grid = band.children('div');
+    expect(grid.attr('class')!.split(/\s+/)).toContain('lg:grid-cols-3');
+    expect(grid.children().first().text()).toBe('Frameworks your deployment maps to');
+    const value = grid.children('.lg\\:col-span-2');
+    expect(value.children().map((_, el) => (el.attribs['data-listing-meaning'] !== undefined ? 'meaning' : el.attribs['data-chip-row'] !== undefined ? 'chips' : $(el).find('a').attr('href'))).get()).toEqual(['meaning', 'chips', '/security#controls']);
     expect(band.find('[data-listing-meaning]').text()).toContain('not a certificate issued to Vertiq');
     // Review r5: the band leads with where this team's data stays. Review r6: as the first sentence of
     // its text, under the heading every band has (as its heading it wrapped, ended in a full stop and
@@ -76,6 +81,36 @@ describe.each(AUDIENCES)('$path', ({ path, label, cards, cardCount, steps, stepC
     expect(band.find('a[href="/security#controls"]')).toHaveLength(1);
   });
 
+  // Design review N r52 teams, smaller items: "all figures are illustrative" three times a page (hero, process sample,
+  // demo). The hero's picture and the demo say it (docs/product-rules.md#illustrative-figures); the process sample, drawn
+  // from the demo's document, points at it.
+  it('says its figures are illustrative once in the hero and once in the demo, not a third time', () => {
+    const $ = loadPage(path);
+    expect($('main').text().match(/all figures are illustrative/gi)).toHaveLength(2);
+    expect($('[data-section="hero"]').text()).toMatch(/all figures are illustrative/i);
+    expect($('[data-section="demo"]').text()).toMatch(/all figures are illustrative/i);
+  });
+
+  // Design review N r52 teams items 1, 3 and 5: one layout on the three pages, eyebrows "What it does" and "Process"; the
+  // cards two by two beside their heading at body size (M r52 item 4), the industry pages' catalogue whose rows fold on
+  // phones (a <details> each, open from sm by CSS), the heading column sticky beside the taller cards.
+  it(`has its ${cardCount} cards two by two beside a sticky heading, at body size, folding on phones`, () => {
+    const $ = loadPage(path);
+    const section = $(`[data-section="${cards}"]`);
+    expect(section.find('> div > div').first().children('p').first().text()).toBe('What it does');
+    expect($(`[data-section="${steps}"] > div > div`).first().children('p').first().text()).toBe('Process');
+    const grid = section.find(`[data-cards="${cards}"]`);
+    const classes = grid.attr('class')!.split(/\s+/);
+    expect(classes).toEqual(expect.arrayContaining(['details-open-sm', 'sm:grid-cols-2']));
+    expect(classes.filter((c) => /^lg:grid-cols-/.test(c))).toEqual([]);
+    expect(grid.parent().attr('class')).toContain('lg:col-span-2');
+    expect(section.find('> div > div').first().attr('class')).toContain('lg:sticky');
+    expect(grid.find('[data-card] > details > summary h3')).toHaveLength(cardCount);
+    grid.find('[data-card] details > p').each((_, p) => {
+      expect($(p).attr('class')).toContain('text-base');
+    });
+  });
+
   // Design review M r52, item 3: nothing visual between the hero and the demo. The steps (still four) stand beside what
   // they produce, a sample drawn from the page's own demo document, marked as a sample.
   it(`shows its ${steps} beside a sample of what they produce, from its demo document`, () => {
@@ -84,7 +119,7 @@ describe.each(AUDIENCES)('$path', ({ path, label, cards, cardCount, steps, stepC
     const figure = section.find('figure[data-figure]');
     expect(figure).toHaveLength(1);
     expect(figure.text()).toContain('Sample');
-    expect(figure.find('figcaption').text()).toBe('From the sample in the demo below; all figures are illustrative.');
+    expect(figure.find('figcaption').text()).toBe('From the sample in the demo below.');
     expect(section.find('[data-step]')).toHaveLength(stepCount);
   });
   it('closes with links to /demo and /pricing', () => {
@@ -157,16 +192,27 @@ describe('process samples', () => {
   });
 });
 
-// Design review M r52, item 4: four narrow cards of 14 px text read as placeholders; two by two beside their heading, at
-// body size. Content creators' six keep three columns.
-it.each(['/marketing', '/product-development'])('%s: its four cards two by two beside their heading, at body size', (path) => {
-  const $ = loadPage(path);
-  const grid = $('[data-cards="features"]');
-  const classes = grid.attr('class')!.split(/\s+/);
-  expect(classes).toContain('sm:grid-cols-2');
-  expect(classes).not.toContain('lg:grid-cols-4');
-  expect(grid.parent().attr('class')).toContain('lg:col-span-2');
-  grid.find('[data-card] p').each((_, p) => {
-    expect($(p).attr('class')).toContain('text-base');
+// Design review N r52 teams item 7: terms are not broken at their hyphens: a nowrap span (Headline's keep-word, or
+// whitespace-nowrap), never a non-breaking hyphen character (find-in-page and tests).
+describe('terms kept whole', () => {
+  it('/marketing: "go-live" in the process', () => {
+    const $ = loadPage('/marketing');
+    expect($('[data-section="process"] [data-step] .keep-word').map((_, el) => $(el).text()).get()).toContain('go-live');
+    expect($('[data-section="process"] [data-step]').text()).not.toContain('\u2011');
+  });
+
+  it('/product-development: requirement ids and "SP-7 rev B" in the traceability matrix', () => {
+    const $ = loadPage('/product-development');
+    const table = $('table[data-trace]');
+    table.find('tbody th[scope="row"]').each((_, th) => {
+      expect($(th).children().first().attr('class')).toContain('whitespace-nowrap');
+    });
+    expect(table.find('[data-conflict] > span').first().attr('class')).toContain('whitespace-nowrap');
+  });
+
+  it('/content-creators: "short-form" in the deal timeline, "one-sided" and "go-live" in the cards', () => {
+    const $ = loadPage('/content-creators');
+    expect($('[data-obligations] .keep-word').map((_, el) => $(el).text()).get()).toContain('short-form');
+    expect($('[data-cards="capabilities"] .keep-word').map((_, el) => $(el).text()).get()).toEqual(expect.arrayContaining(['one-sided', 'go-live']));
   });
 });

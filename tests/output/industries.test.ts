@@ -239,3 +239,13 @@ describe('INDUSTRY_CARDS (the home page grid)', () => {
     for (const card of INDUSTRY_CARDS) expect(card.description).toMatch(/^[A-Z].{40,140}\.$/);
   });
 });
+
+// Design review N r52 industry spot check item 3: on /financial-services "(Business Elite and Enterprise plans)" inside a
+// card's sentence made it the row's longest; the plans stand as a footnote at the card's foot, the sentence shorter.
+it('/financial-services: the audit card names its plans in a footnote, not in its sentence', () => {
+  const $ = loadPage('/financial-services');
+  const card = $('[data-cards="features"] [data-card]').filter((_, li) => $(li).find('h3').text() === 'Examinations without the scramble');
+  const text = card.find('p').last();
+  expect(text.text()).not.toContain('(Business Elite');
+  expect(text.children('span.text-xs').last().text()).toBe('Business Elite and Enterprise plans');
+});

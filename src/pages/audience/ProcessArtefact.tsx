@@ -11,6 +11,7 @@ import X from 'lucide-react/icons/x';
 import type { AudienceArtefact, ObligationsArtefact, TraceArtefact } from '../../content/audiences.ts';
 import { keepUnits } from '../../components/keep-units.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { Headline } from '../../components/Headline.tsx';
 import { cx } from '../../components/cx.ts';
 import { FigureCard } from '../../components/visuals/FigureCard.tsx';
 
@@ -42,7 +43,10 @@ function Obligations({ artefact }: { artefact: ObligationsArtefact }) {
                   data-obligation=""
                 >
                   {/* Pretty: without it, "Paid partnership disclosed in each / post" at 390. */}
-                  <span className="text-sm font-semibold text-pretty text-slate-900">{item.deliverable}</span>
+                  <span className="text-sm font-semibold text-pretty text-slate-900">
+                    {/* Hyphenated words whole (design review N r52 teams item 7: "short- / form videos" at 390). */}
+                    <Headline text={item.deliverable} />
+                  </span>
                   <span className="text-xs text-slate-600 max-sm:col-start-1 max-sm:row-start-2">
                     <span className="sr-only">Owner: </span>
                     {item.owner}
@@ -87,13 +91,14 @@ function Trace({ artefact }: { artefact: TraceArtefact }) {
         {artefact.rows.map((row) => (
           <tr key={row.id} className="border-t border-slate-100 align-top">
             <th scope="row" className="py-2.5 pr-2 text-left font-normal">
-              <span className="block font-mono font-semibold text-slate-900">{row.id}</span>
+              {/* A term is never broken at its hyphen (design review N r52 teams item 7: "REQ-0xx", "SP-7 rev B"). */}
+              <span className="block font-mono font-semibold whitespace-nowrap text-slate-900">{row.id}</span>
               <span className="block text-slate-600">{keepUnits(row.requirement)}</span>
             </th>
             <td className="px-2 py-2.5">
               {row.spec ? (
                 <span className={cx('block rounded-md px-2 py-1', row.spec.conflict ? 'bg-red-50 text-red-900 ring-1 ring-red-200' : 'text-slate-700')} data-conflict={row.spec.conflict ? '' : undefined}>
-                  <span className="block font-mono font-semibold">{keepUnits(row.spec.ref)}</span>
+                  <span className="block font-mono font-semibold whitespace-nowrap">{keepUnits(row.spec.ref)}</span>
                   <span className="block">{keepUnits(row.spec.value)}</span>
                   {row.spec.conflict && (
                     <span className="mt-0.5 flex items-center gap-1 font-semibold text-red-800">

@@ -13,14 +13,22 @@
 import type { FeatureCard } from '../../content/types.ts';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import { Icon } from '../../components/Icon.tsx';
+import { cx } from '../../components/cx.ts';
+import { Headline } from '../../components/Headline.tsx';
 
 /** Evidence for an agent, by its card title: where it runs, linked to the study that says so (agentEvidence). */
 export type AgentEvidence = Record<string, { label: string; tag: string; href: string }[]>;
 
-export function CapabilityGrid({ items, name, evidence }: { items: FeatureCard[]; name: string; evidence?: AgentEvidence }) {
+/**
+ * `beside`: the audience pages' cards beside their heading (a split section's two thirds): two columns from sm, never
+ * four, each job at body size (design review M r52 item 4: 14 px in narrow cards read as placeholders), and on phones the
+ * same folded rows as the industry pages' agents (design review N r52 teams item 3: six cards stacked ~1,350 px at 390);
+ * from lg the tile beside the name as from sm (details-beside, N r52 item 5: shorter cards, less blank beside them).
+ */
+export function CapabilityGrid({ items, name, evidence, beside = false }: { items: FeatureCard[]; name: string; evidence?: AgentEvidence; beside?: boolean }) {
   return (
     <ul
-      className="details-open-sm grid gap-px sm:grid-cols-2 lg:grid-cols-4 overflow-hidden break-words border-y border-slate-200 bg-slate-200 sm:rounded-card sm:border sm:shadow-card"
+      className={cx('details-open-sm grid gap-px sm:grid-cols-2', beside ? 'details-beside' : 'lg:grid-cols-4', 'overflow-hidden break-words border-y border-slate-200 bg-slate-200 sm:rounded-card sm:border sm:shadow-card')}
       data-cards={name}
     >
       {items.map((item) => (
@@ -43,8 +51,9 @@ export function CapabilityGrid({ items, name, evidence }: { items: FeatureCard[]
               )}
             </summary>
             {/* Pretty: no one-word last line (design review D r50: "text." alone under /healthcare's discharge summaries). */}
-            <p className="text-sm leading-6 text-pretty text-slate-600">
-              {item.description}
+            <p className={cx(beside ? 'text-base leading-7' : 'text-sm leading-6', 'text-pretty text-slate-600')}>
+              {/* Beside the heading, at body size in ~300 px, hyphenated words kept whole (design review N r52 teams item 7). */}
+              {beside ? <Headline text={item.description} /> : item.description}
               {/* Inside the job's paragraph, so the summary's layout (details-open-sm) places it under the job. */}
               {evidence?.[item.title]?.map((proof) => (
                 <a key={proof.href} href={proof.href} className="mt-2 flex min-h-6 w-fit items-center gap-1.5 font-semibold text-emerald-800 hover:text-emerald-900" data-agent-evidence="">

@@ -41,6 +41,9 @@ export function TeamCards({ cards }: { cards: TeamCard[] }) {
                 </a>
               </>
             )}
+            {/* The plans it needs, a footnote at the foot of the card's third subgrid row (design review N r52 industry spot
+                check item 3: "(Business Elite and Enterprise plans)" inside the sentence made it the row's longest). */}
+            {card.plans && <span className="mt-2 block text-xs font-medium text-slate-600">{card.plans}</span>}
           </p>
         </li>
       ))}
