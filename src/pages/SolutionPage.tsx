@@ -13,7 +13,7 @@ import { HERO_SAMPLES } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { CallToAction } from '../content/features.ts';
-import { SOLUTION_AFTER_READ, SOLUTION_HERO_FINDINGS, SOLUTION_STEPS_WHERE, SOLUTION_SECTION_EYEBROWS as EYEBROWS, capabilityArtefacts, sampleAuditRecord, sampleFollowUp, solutionPath, usedIn, type SolutionContent } from '../content/solutions.ts';
+import { SOLUTION_HERO_FINDINGS, SOLUTION_STEPS_WHERE, SOLUTION_SECTION_EYEBROWS as EYEBROWS, capabilityArtefacts, sampleAuditRecord, sampleFollowUp, solutionAfterRead, solutionPath, usedIn, type SolutionContent } from '../content/solutions.ts';
 import { DemoWidgetIsland } from '../islands/index.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons, type HeroButtonsProps } from './product/HeroButtons.tsx';
@@ -47,18 +47,18 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
   const demo = solution.demo?.document === sample ? undefined : solution.demo;
   const next = sampleFollowUp(solution, solution.demo?.document === sample);
   // Design review B r48 item 2: one section order on every page of the family (contract intelligence had the read under the
-  // hero with a heading, risk assessment tucked it under step 4 where at 390 it read as a fifth step): hero, the read (the
-  // hero's document after the read under its own heading, or document analysis's live demo under the industry pages' "See
-  // It In Action"), capabilities with their samples, how it works, outcomes, the closing band. The read and the steps are no
-  // longer back to back (review A r17: two process bands in a row told the workflow twice): the capabilities sit between.
-  // Sections alternate muted and white from the read.
-  // Design review B r49 item 5: the outcomes closed the steps' band under a 24 px heading and a hairline, read as a leftover;
-  // they are a section of their own with a full-size heading, white after the muted steps.
-  const readTone = 'muted';
+  // hero with a heading, risk assessment tucked it under step 4 where at 390 it read as a fifth step). Design review Q r52
+  // item 1: the hero's document after the read comes after how it works, so the output pays off the steps (straight under
+  // the hero it repeated the hero's document before the reader had seen the capabilities): hero, capabilities with their
+  // samples, how it works, the read, outcomes, the closing band; the same on all five pages with capabilities. Document
+  // analysis keeps its live demo under the hero ("See It In Action"), then how it works and outcomes. The read's panel
+  // under its own heading and lead is a section of its own, never the steps' fifth item (B r48 item 2, review A r17).
+  // Sections alternate white and muted; the capabilities white, so their grey sample boxes stand out.
+  // Design review B r49 item 5: the outcomes a section of their own with a full-size heading.
+  const readTone = demo ? 'muted' : 'white';
   const capabilitiesTone = 'white';
-  // Without the capabilities (document analysis, below), the steps take their white and the outcomes the muted.
   const stepsTone = demo ? 'white' : 'muted';
-  const outcomesTone = demo ? 'muted' : 'white';
+  const outcomesTone = 'muted';
   const lastTone = outcomes ? outcomesTone : steps ? stepsTone : capabilitiesTone;
   const studies = caseStudiesForSolution(solution.slug);
   // Design review I r51 item 3: where the hero draws its document through the pipeline (document analysis), that pipeline
@@ -93,11 +93,6 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
           <DemoAuditRecord record={sampleAuditRecord(solution, demo.document.analysis.findings, demo.document.analysis.flags)} />
         </Section>
       )}
-      {!demo && next && (
-        <Section id="after-read" name="after-read" tone={readTone} eyebrow={EYEBROWS.afterRead} title={SOLUTION_AFTER_READ.title}>
-          <SampleFlow documentName={sample.documentName} next={next} record={sampleAuditRecord(solution, sample.analysis.findings, [...sample.analysis.flags, ...next.flags])} />
-        </Section>
-      )}
       {showCapabilities && (
       <Section
         id="capabilities"
@@ -114,6 +109,13 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
       {steps && (
         <Section id="how-it-works" name="how-it-works" tone={stepsTone} eyebrow={EYEBROWS.steps} title={steps.title} intro={SOLUTION_STEPS_WHERE}>
           <StepList steps={steps.steps} name="how-it-works" />
+        </Section>
+      )}
+      {/* Design review Q r52 item 1: the hero's document after the read pays off the steps, so it comes after them on every
+          page (same order on all five, one family), under its own page's heading and lead. */}
+      {!demo && next && (
+        <Section id="after-read" name="after-read" tone={readTone} eyebrow={EYEBROWS.afterRead} {...solutionAfterRead(solution)}>
+          <SampleFlow next={next} record={sampleAuditRecord(solution, sample.analysis.findings, [...sample.analysis.flags, ...next.flags])} />
         </Section>
       )}
       {outcomes && (
