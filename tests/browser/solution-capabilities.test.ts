@@ -163,3 +163,27 @@ describe('solution hero document text', () => {
     }
   });
 });
+
+// Design review Q r52 item 4: at 390 the capability's icon stood in a left gutter and its description and sample box were
+// indented ~52 px under it, the samples ~260 px wide wrapping 2-3 lines a row. The icon beside the title; the description and
+// the sample at the column's full width (358 px at 390), from the icon's left edge.
+describe('solution capabilities at 390 px', () => {
+  it.each(PATHS)('%s: description and sample at the full width', async (path) => {
+    const page = await site.newPage({ width: 390, height: 900 });
+    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+    const cards = await page.locator('[data-cards="capabilities"] [data-card]').evaluateAll((items) =>
+      items.map((card) => {
+        const box = (el: Element | null) => el!.getBoundingClientRect();
+        return { icon: box(card.firstElementChild), title: box(card.querySelector('h3')), text: box(card.querySelector('p')), sample: box(card.querySelector('[data-capability-artefact]')) };
+      }),
+    );
+    expect(cards, path).toHaveLength(4);
+    for (const { icon, title, text, sample } of cards) {
+      expect(Math.abs(title.top + title.height / 2 - (icon.top + icon.height / 2)), path).toBeLessThanOrEqual(2);
+      expect(Math.round(text.left), path).toBe(Math.round(icon.left));
+      expect(Math.round(sample.left), path).toBe(Math.round(icon.left));
+      expect(Math.round(sample.width), path).toBe(358);
+    }
+    await page.close();
+  });
+});
