@@ -56,7 +56,8 @@ export interface CardGridProps {
   /**
    * From sm, each card's icon, title, text, sample and link on rows shared across the row of cards (a subgrid), its link
    * at its foot under the sample: the samples start on one line whatever the texts' lengths (design review K r52 item 2:
-   * /technology's third card's link pushed its sample ~40 px below the others'). Framed cards with `extras`.
+   * /technology's third card's link pushed its sample ~40 px below the others'). Cards with `extras`, framed or an unframed row
+   * (a solution page's capabilities, whose sample boxes then end level too: design review Q r52 item 3).
    */
   alignRows?: boolean;
 }
@@ -105,7 +106,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
                 a session's contents) indent (design review O r46: "two list styles one section apart"). A framed card's text,
                 and an unframed row's (a solution page's capabilities), runs its full width under icon and title on phones
                 (design review Q r52 item 4: indented 52 px, the text and sample box had ~260 of 358 px and wrapped 2-3 lines). */}
-            <IconBadge icon={card.icon} className={framed ? (alignRows ? 'sm:col-span-2' : undefined) : columns === 1 ? 'row-span-2' : undefined} />
+            <IconBadge icon={card.icon} className={fullWidth ? (alignRows ? 'sm:col-span-2' : undefined) : 'row-span-2'} />
             <Heading className={cx('self-center text-lg font-semibold text-slate-900', columns !== 1 && 'sm:mt-4 sm:self-stretch', alignRows && 'sm:col-span-2')}>
               {card.href && !card.linkLabel ? (
                 <a href={navHref(card.href)} className="after:absolute after:inset-0 after:rounded-card group-hover:text-blue-700">

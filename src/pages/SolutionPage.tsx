@@ -1,7 +1,6 @@
 /** One template for the six solution pages; optional sections (steps, outcomes, demo) follow the data. */
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
-import { ChipLink } from '../components/ChipLink.tsx';
 import { navHref } from '../render/paths.ts';
 import { CapabilityArtefact } from '../components/visuals/CapabilityArtefact.tsx';
 import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
@@ -25,9 +24,12 @@ import { INDUSTRY_SECTION_COPY } from '../content/industries.ts';
 
 /**
  * The hero picture's document text below xl and its note at 13 px (design review G r51 item 2: at 12 px the proof was the
- * hardest text on the page to read); written here so only the solution family's stylesheet carries the classes.
+ * hardest text on the page to read); written here so only the solution family's stylesheet carries the classes. Its lines
+ * 24 px apart (1.85 at 13 px, 1.71 at xl's 14 px) and each highlight 1 px taller above and below, its box repeated on every
+ * line it wraps to (the `cite` utility's box-decoration-break: clone), so wrapped highlights and their raised numbers no
+ * longer touch the line above (design review Q r52 item 6; at 20 px they sat flush). The /solutions hero too.
  */
-const HERO_SMALL_TEXT = { text: '[&>div]:text-code', note: 'text-code' };
+export const HERO_SMALL_TEXT = { text: '[&>div]:text-code [&>div]:leading-6 [&_mark]:py-px', note: 'text-code' };
 
 /** The demo's heading, as on the industry and audience pages. */
 const DEMO_HEADING = INDUSTRY_SECTION_COPY.demo;
@@ -103,7 +105,7 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         intro={capabilities.intro}
         aside={industries.length > 0 ? <UsedIn pages={industries} /> : undefined}
       >
-        <CardGrid cards={capabilities.cards} columns={4} name="capabilities" framed={false} extras={extras} />
+        <CardGrid cards={capabilities.cards} columns={4} name="capabilities" framed={false} extras={extras} alignRows />
       </Section>
       )}
       {steps && (
@@ -153,9 +155,12 @@ function UsedIn({ pages }: { pages: ReturnType<typeof usedIn> }) {
       <ul className="flex flex-wrap gap-2">
         {pages.map((industry) => (
           <li key={industry.slug}>
-            <ChipLink href={navHref(`/${industry.slug}`)} className="whitespace-nowrap">
+            {/* ChipLink's chip at 12 px with 8 px sides (design review Q r52 item 5: at 14 px "Construction" and "Aviation"
+                stood alone on a second row at 390; four chips now fit the 358 px column with ~12 px to spare), 32 px tall at
+                every width (no 44 px phone height: above the 24 px target minimum, and the bytes went to item 6). */}
+            <a href={navHref(`/${industry.slug}`)} className="inline-flex items-center rounded-full border border-slate-200 px-2 py-2 text-xs font-medium whitespace-nowrap text-slate-700 hover:border-blue-300 hover:text-blue-700">
               {industry.name}
-            </ChipLink>
+            </a>
           </li>
         ))}
       </ul>

@@ -18,6 +18,7 @@ import { SOLUTION_HERO_ACTIONS, solutionCardExample, solutionPath } from '../con
 import { navHref } from '../render/paths.ts';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
+import { HERO_SMALL_TEXT } from './SolutionPage.tsx';
 
 export interface SolutionsIndexPageProps {
   page: typeof SOLUTIONS_INDEX;
@@ -28,7 +29,7 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
   const more = solutions.filter((s) => !s.featured);
   return (
     <>
-      <PageHero hero={page.hero} centreCopy visual={<ProductAtWork sample={heroSample('/solutions')} />}>
+      <PageHero hero={page.hero} centreCopy visual={<ProductAtWork sample={heroSample('/solutions')} small={HERO_SMALL_TEXT} />}>
         <HeroButtons {...SOLUTION_HERO_ACTIONS} />
       </PageHero>
       <Section id="core-solutions" name="solutions" {...page.featuredSection}>

@@ -187,3 +187,46 @@ describe('solution capabilities at 390 px', () => {
     await page.close();
   });
 });
+
+// Design review Q r52 item 3: the four sample boxes of a 1280 row ended 20-60 px apart. From sm the cards share their rows
+// (a subgrid), so the samples start on one line, and each box fills the row's sample track, its own rows sharing the height
+// (no empty grey under the last row: design review G r51 item 7, checked by the 'as tall as its rows' test above).
+// Item 5: "Used in" never leaves one chip alone on a second row at 390 (all on one row at the pages' current counts).
+describe('solution capabilities: level samples at 1280, one row of chips at 390', () => {
+  it.each(PATHS)('%s', async (path) => {
+    const page = await site.newPage({ width: 1280, height: 900 });
+    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+    const edges = await page.locator('[data-cards="capabilities"] [data-capability-artefact]').evaluateAll((figures) => figures.map((f) => [Math.round(f.getBoundingClientRect().top), Math.round(f.getBoundingClientRect().bottom)]));
+    expect(new Set(edges.map(([top]) => top)).size, path).toBe(1);
+    expect(new Set(edges.map(([, bottom]) => bottom)).size, path).toBe(1);
+    await page.setViewportSize({ width: 390, height: 900 });
+    const chips = page.locator('[data-used-in] a');
+    if (await chips.count()) {
+      const tops = await chips.evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+      expect(new Set(tops).size, path).toBe(1);
+    }
+    await page.close();
+  });
+});
+
+// Design review Q r52 item 6: wrapped highlights in the hero's document sat flush, their raised numbers crowding the line
+// above. Lines 24 px apart and a 1 px taller highlight: a wrapped highlight's line boxes stand apart, at 390 and 1280.
+describe('solution hero highlights', () => {
+  it.each(['/solutions', ...PATHS])('%s: wrapped highlights do not touch', async (path) => {
+    for (const width of [390, 1280]) {
+      const page = await site.newPage({ width, height: 900 });
+      await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+      const gaps = await page.locator('[data-section="hero"] [data-product-at-work] mark').evaluateAll((marks) =>
+        marks.flatMap((mark) => {
+          const rects = [...mark.getClientRects()].sort((a, b) => a.top - b.top);
+          return rects.slice(1).map((r, i) => r.top - rects[i]!.bottom);
+        }),
+      );
+      const lineHeight = await page.locator('[data-section="hero"] [data-product-at-work] mark').first().evaluate((m) => parseFloat(getComputedStyle(m.closest('div')!).lineHeight));
+      expect(lineHeight, `${path} at ${width}`).toBe(24);
+      // Each rect includes the 1 px padding; the 1 px ring outside it still leaves a clear gap.
+      for (const gap of gaps) expect(gap, `${path} at ${width}`).toBeGreaterThanOrEqual(4);
+      await page.close();
+    }
+  });
+});
