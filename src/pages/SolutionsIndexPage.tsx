@@ -110,13 +110,19 @@ function SolutionCard({ solution, folded = false }: { solution: SolutionContent;
         <details className="group/fold example-fold mt-3 border-t border-slate-200 sm:mt-5 sm:pt-4" data-example-fold="">
           <summary className="relative py-2 text-sm text-slate-700">
             <span className="min-w-0">
+              {/* The desktop table's small grey labels, READS and FLAGS, and the flag's red bullet (design review Q r52 item 8:
+                  a bold "Example:" beside a red "Flags:" read as an error state, not a label; the bullet carries the alarm). */}
               <span className="block">
-                Example: <span className="font-medium text-slate-900">{example.documentType}</span>
+                <span className={TERM}>Reads</span> <span className="font-medium text-slate-900">{example.documentType}</span>
               </span>
               {/* Two lines at most, not one cut mid-word (design review B r49 item 3: "repeat…", "recor…": the card's most
                   persuasive line, cut). */}
               <span className="line-clamp-2 group-open/fold:hidden" data-flag-teaser="">
-                <span className="font-medium text-red-700">Flags:</span> {example.flag}
+                <span className={TERM}>Flags</span>{' '}
+                <span className="text-red-700" aria-hidden="true">
+                  •
+                </span>{' '}
+                {example.flag}
               </span>
             </span>
           </summary>
