@@ -112,16 +112,13 @@ function SolutionCard({ solution, folded = false }: { solution: SolutionContent;
             <span className="min-w-0">
               {/* The desktop table's small grey labels, READS and FLAGS, and the flag's red bullet (design review Q r52 item 8:
                   a bold "Example:" beside a red "Flags:" read as an error state, not a label; the bullet carries the alarm). */}
-              <span className="block">
-                <span className={TERM}>Reads</span> <span className="font-medium text-slate-900">{example.documentType}</span>
-              </span>
+              {/* On a line of its own before the teaser, a block (line-clamp), with no wrapper of its own: bytes. */}
+              <span className={TERM}>Reads</span> <span className="font-medium text-slate-900">{example.documentType}</span>
               {/* Two lines at most, not one cut mid-word (design review B r49 item 3: "repeat…", "recor…": the card's most
                   persuasive line, cut). */}
               <span className="line-clamp-2 group-open/fold:hidden" data-flag-teaser="">
                 <span className={TERM}>Flags</span>{' '}
-                <span className="text-red-700" aria-hidden="true">
-                  •
-                </span>{' '}
+                <span className="text-red-700">•</span>{' '}
                 {example.flag}
               </span>
             </span>
