@@ -56,7 +56,8 @@ export interface CardGridProps {
   /**
    * From sm, each card's icon, title, text, sample and link on rows shared across the row of cards (a subgrid), its link
    * at its foot under the sample: the samples start on one line whatever the texts' lengths (design review K r52 item 2:
-   * /technology's third card's link pushed its sample ~40 px below the others'). Framed cards with `extras`.
+   * /technology's third card's link pushed its sample ~40 px below the others'). Cards with `extras`, framed or an unframed row
+   * (a solution page's capabilities, whose sample boxes then end level too: design review Q r52 item 3).
    */
   alignRows?: boolean;
 }
@@ -64,6 +65,7 @@ export interface CardGridProps {
 const FRAME = 'rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6';
 
 export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3', arrow = false, framed = true, shown, keepWords = false, extras, alignRows = false }: CardGridProps) {
+  const fullWidth = framed || columns !== 1;
   return (
     // Cards with a sample under each stand 40 px apart, more than the room inside one (design review G r51: 12-16 px between
     // one item's sample box and the next item's icon ran four capabilities into one list at 390).
@@ -100,10 +102,11 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
             data-card=""
             data-shown={isShown ? '' : undefined}
           >
-            {/* Unframed, a list: its text beside the icon, under the title, on phones (and at every width in one column), as
-                the page's other lists (outcomes, a session's contents) indent (design review O r46: "two list styles one
-                section apart"); it has the width a framed card's text lacked. A framed card's text runs its full width. */}
-            <IconBadge icon={card.icon} className={framed ? (alignRows ? 'sm:col-span-2' : undefined) : 'row-span-2'} />
+            {/* Unframed in one column, a list: its text beside the icon, under the title, as the page's other lists (outcomes,
+                a session's contents) indent (design review O r46: "two list styles one section apart"). A framed card's text,
+                and an unframed row's (a solution page's capabilities), runs its full width under icon and title on phones
+                (design review Q r52 item 4: indented 52 px, the text and sample box had ~260 of 358 px and wrapped 2-3 lines). */}
+            <IconBadge icon={card.icon} className={fullWidth ? (alignRows ? 'sm:col-span-2' : undefined) : 'row-span-2'} />
             <Heading className={cx('self-center text-lg font-semibold text-slate-900', columns !== 1 && 'sm:mt-4 sm:self-stretch', alignRows && 'sm:col-span-2')}>
               {card.href && !card.linkLabel ? (
                 <a href={navHref(card.href)} className="after:absolute after:inset-0 after:rounded-card group-hover:text-blue-700">
@@ -115,7 +118,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
             </Heading>
             {/* Pretty: a card's three or four lines end on more than one word (design review J r43: "servers.", "it."). Two
                 columns, wider cards, at body size (design review M r52, item 4: 14 px in narrow cards read as placeholders). */}
-            <p className={cx(columns === 2 ? 'text-base leading-7' : 'text-sm leading-6', 'text-pretty text-slate-600', framed ? 'col-span-2 mt-3' : 'col-start-2 mt-1', columns !== 1 && 'sm:mt-2')}>
+            <p className={cx(columns === 2 ? 'text-base leading-7' : 'text-sm leading-6', 'text-pretty text-slate-600', fullWidth ? 'col-span-2 mt-3' : 'col-start-2 mt-1', columns !== 1 && 'sm:mt-2')}>
               {keepWords && figurePhrases(card.description).length === 1 ? <Headline text={card.description} /> : <FigureText>{card.description}</FigureText>}
             </p>
             {!alignRows && cardLink}
@@ -128,7 +131,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
             )}
             {/* As tall as its own content (design review G r51 item 7: stretched to the row's tallest, the shorter sample boxes
                 ended in 40-60 px of empty grey; B r48 item 3's ragged boxes are gone since every sample has 2-3 rows). */}
-            {extras?.[card.title] && <div className={cx(framed ? 'col-span-2' : 'col-start-2', 'mt-3')}>{extras[card.title]}</div>}
+            {extras?.[card.title] && <div className={cx(fullWidth ? 'col-span-2' : 'col-start-2', 'mt-3')}>{extras[card.title]}</div>}
             {alignRows && cardLink}
           </li>
         );

@@ -72,8 +72,41 @@ export const SOLUTION_STEPS_WHERE = 'Every step runs on your own servers or in y
  */
 export const SOLUTION_HERO_FINDINGS: Record<string, 'rows'> = { 'contract-intelligence': 'rows', 'regulatory-compliance': 'rows' };
 
-/** The heading over a page's sample after the read, in the demo's place where the hero shows the demo's document. */
-export const SOLUTION_AFTER_READ = { title: 'From flags to a logged decision' } as const;
+/**
+ * Each page's heading and lead over its sample after the read, what that page's reviewer does next (design review Q r52
+ * item 1: the pages shared one heading, "From flags to a logged decision", and read as one template). The lead names the
+ * document in words, so the panel needs no file-name caption (Q r52 item 1: it repeated the hero's), and the reader is not
+ * sent back to the hero to know which document it is (review A r22).
+ */
+const SOLUTION_AFTER_READS: Record<string, { title: string; intro: string }> = {
+  'contract-intelligence': {
+    title: 'What the contract manager does next',
+    intro: 'The supply agreement’s flags become a diary date and a price cap to seek.',
+  },
+  'regulatory-compliance': {
+    title: 'What the compliance lead fixes next',
+    intro: 'The access policy’s gaps become fixes with an owner and a due date.',
+  },
+  'risk-assessment': {
+    title: 'What the credit analyst does next',
+    intro: 'The statements’ flags become document requests and a watch-list decision.',
+  },
+  'process-automation': {
+    title: 'What accounts payable does next',
+    intro: 'The invoice’s variances go to the buyer, its new bank details to a phone check.',
+  },
+  'quality-control': {
+    title: 'What the quality engineer does next',
+    intro: 'The certificate’s failed results put the lot on hold with a non-conformance report.',
+  },
+};
+
+/** A page's after-the-read heading and lead; throws naming the place to add them. */
+export function solutionAfterRead(solution: Pick<SolutionContent, 'slug'>): { title: string; intro: string } {
+  const copy = SOLUTION_AFTER_READS[solution.slug];
+  if (!copy) throw new Error(`${solutionPath(solution)}: no after-the-read heading; add one to SOLUTION_AFTER_READS in src/content/solutions.ts.`);
+  return copy;
+}
 
 /** What the after-the-read section shows of the hero's document further along (components/visuals/SampleFlow.tsx). */
 export interface SampleFollowUp {

@@ -1,7 +1,6 @@
 /** One template for the six solution pages; optional sections (steps, outcomes, demo) follow the data. */
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
-import { ChipLink } from '../components/ChipLink.tsx';
 import { navHref } from '../render/paths.ts';
 import { CapabilityArtefact } from '../components/visuals/CapabilityArtefact.tsx';
 import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
@@ -13,7 +12,7 @@ import { HERO_SAMPLES } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { CallToAction } from '../content/features.ts';
-import { SOLUTION_AFTER_READ, SOLUTION_HERO_FINDINGS, SOLUTION_STEPS_WHERE, SOLUTION_SECTION_EYEBROWS as EYEBROWS, capabilityArtefacts, sampleAuditRecord, sampleFollowUp, solutionPath, usedIn, type SolutionContent } from '../content/solutions.ts';
+import { SOLUTION_HERO_FINDINGS, SOLUTION_STEPS_WHERE, SOLUTION_SECTION_EYEBROWS as EYEBROWS, capabilityArtefacts, sampleAuditRecord, sampleFollowUp, solutionAfterRead, solutionPath, usedIn, type SolutionContent } from '../content/solutions.ts';
 import { DemoWidgetIsland } from '../islands/index.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons, type HeroButtonsProps } from './product/HeroButtons.tsx';
@@ -25,9 +24,12 @@ import { INDUSTRY_SECTION_COPY } from '../content/industries.ts';
 
 /**
  * The hero picture's document text below xl and its note at 13 px (design review G r51 item 2: at 12 px the proof was the
- * hardest text on the page to read); written here so only the solution family's stylesheet carries the classes.
+ * hardest text on the page to read); written here so only the solution family's stylesheet carries the classes. Its lines
+ * 24 px apart (1.85 at 13 px, 1.71 at xl's 14 px) and each highlight 1 px taller above and below, its box repeated on every
+ * line it wraps to (the `cite` utility's box-decoration-break: clone), so wrapped highlights and their raised numbers no
+ * longer touch the line above (design review Q r52 item 6; at 20 px they sat flush). The /solutions hero too.
  */
-const HERO_SMALL_TEXT = { text: '[&>div]:text-code', note: 'text-code' };
+export const HERO_SMALL_TEXT = { text: '[&>div]:text-code [&>div]:leading-6 [&_mark]:py-px', note: 'text-code' };
 
 /** The demo's heading, as on the industry and audience pages. */
 const DEMO_HEADING = INDUSTRY_SECTION_COPY.demo;
@@ -47,18 +49,18 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
   const demo = solution.demo?.document === sample ? undefined : solution.demo;
   const next = sampleFollowUp(solution, solution.demo?.document === sample);
   // Design review B r48 item 2: one section order on every page of the family (contract intelligence had the read under the
-  // hero with a heading, risk assessment tucked it under step 4 where at 390 it read as a fifth step): hero, the read (the
-  // hero's document after the read under its own heading, or document analysis's live demo under the industry pages' "See
-  // It In Action"), capabilities with their samples, how it works, outcomes, the closing band. The read and the steps are no
-  // longer back to back (review A r17: two process bands in a row told the workflow twice): the capabilities sit between.
-  // Sections alternate muted and white from the read.
-  // Design review B r49 item 5: the outcomes closed the steps' band under a 24 px heading and a hairline, read as a leftover;
-  // they are a section of their own with a full-size heading, white after the muted steps.
-  const readTone = 'muted';
+  // hero with a heading, risk assessment tucked it under step 4 where at 390 it read as a fifth step). Design review Q r52
+  // item 1: the hero's document after the read comes after how it works, so the output pays off the steps (straight under
+  // the hero it repeated the hero's document before the reader had seen the capabilities): hero, capabilities with their
+  // samples, how it works, the read, outcomes, the closing band; the same on all five pages with capabilities. Document
+  // analysis keeps its live demo under the hero ("See It In Action"), then how it works and outcomes. The read's panel
+  // under its own heading and lead is a section of its own, never the steps' fifth item (B r48 item 2, review A r17).
+  // Sections alternate white and muted; the capabilities white, so their grey sample boxes stand out.
+  // Design review B r49 item 5: the outcomes a section of their own with a full-size heading.
+  const readTone = demo ? 'muted' : 'white';
   const capabilitiesTone = 'white';
-  // Without the capabilities (document analysis, below), the steps take their white and the outcomes the muted.
   const stepsTone = demo ? 'white' : 'muted';
-  const outcomesTone = demo ? 'muted' : 'white';
+  const outcomesTone = 'muted';
   const lastTone = outcomes ? outcomesTone : steps ? stepsTone : capabilitiesTone;
   const studies = caseStudiesForSolution(solution.slug);
   // Design review I r51 item 3: where the hero draws its document through the pipeline (document analysis), that pipeline
@@ -93,11 +95,6 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
           <DemoAuditRecord record={sampleAuditRecord(solution, demo.document.analysis.findings, demo.document.analysis.flags)} />
         </Section>
       )}
-      {!demo && next && (
-        <Section id="after-read" name="after-read" tone={readTone} eyebrow={EYEBROWS.afterRead} title={SOLUTION_AFTER_READ.title}>
-          <SampleFlow documentName={sample.documentName} next={next} record={sampleAuditRecord(solution, sample.analysis.findings, [...sample.analysis.flags, ...next.flags])} />
-        </Section>
-      )}
       {showCapabilities && (
       <Section
         id="capabilities"
@@ -108,12 +105,19 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         intro={capabilities.intro}
         aside={industries.length > 0 ? <UsedIn pages={industries} /> : undefined}
       >
-        <CardGrid cards={capabilities.cards} columns={4} name="capabilities" framed={false} extras={extras} />
+        <CardGrid cards={capabilities.cards} columns={4} name="capabilities" framed={false} extras={extras} alignRows />
       </Section>
       )}
       {steps && (
         <Section id="how-it-works" name="how-it-works" tone={stepsTone} eyebrow={EYEBROWS.steps} title={steps.title} intro={SOLUTION_STEPS_WHERE}>
           <StepList steps={steps.steps} name="how-it-works" />
+        </Section>
+      )}
+      {/* Design review Q r52 item 1: the hero's document after the read pays off the steps, so it comes after them on every
+          page (same order on all five, one family), under its own page's heading and lead. */}
+      {!demo && next && (
+        <Section id="after-read" name="after-read" tone={readTone} eyebrow={EYEBROWS.afterRead} {...solutionAfterRead(solution)}>
+          <SampleFlow next={next} record={sampleAuditRecord(solution, sample.analysis.findings, [...sample.analysis.flags, ...next.flags])} />
         </Section>
       )}
       {outcomes && (
@@ -151,9 +155,12 @@ function UsedIn({ pages }: { pages: ReturnType<typeof usedIn> }) {
       <ul className="flex flex-wrap gap-2">
         {pages.map((industry) => (
           <li key={industry.slug}>
-            <ChipLink href={navHref(`/${industry.slug}`)} className="whitespace-nowrap">
+            {/* ChipLink's chip at 12 px with 8 px sides (design review Q r52 item 5: at 14 px "Construction" and "Aviation"
+                stood alone on a second row at 390; four chips now fit the 358 px column with ~12 px to spare), 32 px tall at
+                every width (no 44 px phone height: above the 24 px target minimum, and the bytes went to item 6). */}
+            <a href={navHref(`/${industry.slug}`)} className="inline-flex items-center rounded-full border border-slate-200 px-2 py-2 text-xs font-medium whitespace-nowrap text-slate-700 hover:border-blue-300 hover:text-blue-700">
               {industry.name}
-            </ChipLink>
+            </a>
           </li>
         ))}
       </ul>

@@ -18,6 +18,7 @@ import { SOLUTION_HERO_ACTIONS, solutionCardExample, solutionPath } from '../con
 import { navHref } from '../render/paths.ts';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
+import { HERO_SMALL_TEXT } from './SolutionPage.tsx';
 
 export interface SolutionsIndexPageProps {
   page: typeof SOLUTIONS_INDEX;
@@ -28,7 +29,7 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
   const more = solutions.filter((s) => !s.featured);
   return (
     <>
-      <PageHero hero={page.hero} centreCopy visual={<ProductAtWork sample={heroSample('/solutions')} />}>
+      <PageHero hero={page.hero} centreCopy visual={<ProductAtWork sample={heroSample('/solutions')} small={HERO_SMALL_TEXT} />}>
         <HeroButtons {...SOLUTION_HERO_ACTIONS} />
       </PageHero>
       <Section id="core-solutions" name="solutions" {...page.featuredSection}>
@@ -109,13 +110,16 @@ function SolutionCard({ solution, folded = false }: { solution: SolutionContent;
         <details className="group/fold example-fold mt-3 border-t border-slate-200 sm:mt-5 sm:pt-4" data-example-fold="">
           <summary className="relative py-2 text-sm text-slate-700">
             <span className="min-w-0">
-              <span className="block">
-                Example: <span className="font-medium text-slate-900">{example.documentType}</span>
-              </span>
+              {/* The desktop table's small grey labels, READS and FLAGS, and the flag's red bullet (design review Q r52 item 8:
+                  a bold "Example:" beside a red "Flags:" read as an error state, not a label; the bullet carries the alarm). */}
+              {/* On a line of its own before the teaser, a block (line-clamp), with no wrapper of its own: bytes. */}
+              <span className={TERM}>Reads</span> <span className="font-medium text-slate-900">{example.documentType}</span>
               {/* Two lines at most, not one cut mid-word (design review B r49 item 3: "repeat…", "recor…": the card's most
                   persuasive line, cut). */}
               <span className="line-clamp-2 group-open/fold:hidden" data-flag-teaser="">
-                <span className="font-medium text-red-700">Flags:</span> {example.flag}
+                <span className={TERM}>Flags</span>{' '}
+                <span className="text-red-700">•</span>{' '}
+                {example.flag}
               </span>
             </span>
           </summary>

@@ -2,9 +2,10 @@
  * Review A r17: the solution pages told their workflow twice in back-to-back sections (risk assessment's
  * "From flags to a logged decision" then "Collect, extract, score, decide"). Design review B r48 item 2: merged into the
  * steps without a heading, the hero's document after the read read as a fifth step at 390, and contract intelligence had
- * it as a section of its own. Now every page has the read as its own section under the hero (its heading, or the live
- * demo's "See It In Action", tests/output/document-analysis-demo-section.test.ts), and the steps come after the
- * capabilities: the two are never back to back, and neither explains the workflow again (pages/SolutionPage.tsx).
+ * it as a section of its own. Now every page has the read as its own section (its heading, or the live demo's "See It In
+ * Action" under the hero, tests/output/document-analysis-demo-section.test.ts); design review Q r52 item 1 puts the hero's
+ * document after the read after the steps, under a heading of what the reviewer does next: neither explains the workflow
+ * again (pages/SolutionPage.tsx).
  */
 import { describe, expect, it } from 'vitest';
 import { SOLUTIONS, SOLUTION_STEPS_WHERE } from '../../src/content/solutions.ts';
@@ -19,8 +20,9 @@ describe('solution pages tell the workflow once', () => {
     const section = example.closest('[data-section]');
     const live = Boolean(solution.demo) && !$('[data-sample-flow]').length;
     expect(section.attr('data-section'), path).toBe(live ? 'demo' : 'after-read');
-    // Straight under the hero, with no steps of its own.
-    expect(section.prev().attr('data-section'), path).toBe('hero');
+    // With no steps of its own; the live demo straight under the hero, the hero's document after the read after the steps
+    // (design review Q r52 item 1: it pays off the steps, and straight under the hero it repeated the hero's document).
+    expect(section.prev().attr('data-section'), path).toBe(live ? 'hero' : 'how-it-works');
     expect(section.find('[data-steps]'), path).toHaveLength(0);
     if (!solution.steps) {
       expect(steps, path).toHaveLength(0);
@@ -30,13 +32,14 @@ describe('solution pages tell the workflow once', () => {
     const stepsSection = steps.closest('[data-section]');
     expect(stepsSection.attr('data-section'), path).toBe('how-it-works');
     expect(stepsSection.find('h2').text(), path).toBe(solution.steps.title);
-    // Not back to back: the capabilities sit between the read and the steps. Except on document analysis (design review
-    // I r51 item 3: the hero pipeline, four capability samples and four steps told its pipeline three times), whose read is
-    // the live demo (a document and its result, not a process flow) and whose capabilities the hero pipeline shows.
+    // Design review Q r52 item 1: the read follows the steps, as their pay-off. It no longer tells the workflow again (review
+    // A r17's complaint, "From flags to a logged decision" then "Collect, extract, score, decide"): its heading says what the
+    // page's reviewer does next, its panel the document's flags, next steps and record, no steps (checked above). Document
+    // analysis's live demo stays under its hero, then the steps (design review I r51 item 3: no capabilities section).
     if (live) expect(section.next().is(stepsSection), path).toBe(true);
     else {
-      expect(section.next().attr('data-section'), path).toBe('capabilities');
-      expect(section.next().next().is(stepsSection), path).toBe(true);
+      expect(stepsSection.prev().attr('data-section'), path).toBe('capabilities');
+      expect(stepsSection.next().is(section), path).toBe(true);
     }
     // Review C r23: where the steps run, said once, under their heading (before the first step).
     expect(stepsSection.find('h2 ~ p').first().text(), path).toBe(SOLUTION_STEPS_WHERE);

@@ -172,24 +172,16 @@ describe('solution pages', () => {
   });
 
   // Review A r22: the panel's arrows floated in the gutter, and its last line sent the reader ~1,000 px up
-  // ("the same sample ... as above"). It opens with the sample's file name as the hero shows it; no arrows.
-  it.each(SOLUTION_PATHS)('%s names its after-the-read sample by the hero\'s file name at the top, with no loose arrows', (path) => {
+  // ("the same sample ... as above"); no arrows. Design review Q r52 item 1: its file-name caption repeated the hero's; the
+  // section's own heading and lead name what the page's reviewer does with the document, in words, and the panel has no caption.
+  it.each(SOLUTION_PATHS)('%s: its after-the-read panel under a heading and lead of its own, no file-name caption, no loose arrows', (path) => {
     const $ = loadPage(path);
     const flow = $('[data-sample-flow]');
     if (!flow.length) return expect($('[data-demo-audit-record]'), path).toHaveLength(1);
-    const heroFile = $('[data-product-at-work] .font-mono').first().text();
-    expect(heroFile, path).toMatch(/\.(pdf|docx)$/);
-    const caption = flow.children().first();
-    expect(caption.is('figcaption'), path).toBe(true);
-    // The hero keeps the name's last word to the one before it (a no-break space); so does the caption, which wraps only at
-    // the em dash (design review B r49 item 8).
-    const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
-    expect(spaced(caption.find('.font-mono').text()), path).toBe(spaced(heroFile));
-    // Phones drop the same part after the em dash in both (design review B r49 item 8: the hero said "Master supply agreement
-    // (sample).pdf", the caption "... — excerpt (sample).pdf").
-    expect(spaced(caption.find('.font-mono .max-sm\\:hidden').text()), path).toBe(spaced($('[data-product-at-work] p.font-mono .max-sm\\:hidden').text()));
-    const dashed = caption.find('.font-mono').text();
-    if (dashed.includes('\u2014')) expect(dashed.slice(dashed.indexOf('\u2014')), path).not.toContain(' ');
+    expect(flow.find('figcaption, .font-mono'), path).toHaveLength(0);
+    const section = flow.closest('[data-section="after-read"]');
+    expect(section.find('h2').text(), path).toMatch(/^What .+ next$/);
+    expect(section.find('h2 ~ p').first().text().length, path).toBeGreaterThan(40);
     expect(flow.text(), path).not.toMatch(/as above/);
     // Only the three boxes in the grid (flags, next steps, record); the arrows were aria-hidden divs between them.
     expect(flow.children('div').children().length, path).toBe(3);
@@ -228,7 +220,9 @@ describe('solution outcomes', () => {
     expect($('[data-section="how-it-works"] [data-outcomes], [data-section="how-it-works"] [data-cards="outcomes"]'), path).toHaveLength(0);
     const outcomes = $(`main > ${OUTCOMES}`);
     expect(outcomes, path).toHaveLength(1);
-    expect(outcomes.prev().attr('data-section'), path).toBe('how-it-works');
+    // After the steps, or after the read that follows them (design review Q r52 item 1).
+    expect(outcomes.prevAll('[data-section="how-it-works"]'), path).toHaveLength(1);
+    expect(outcomes.prev().attr('data-section'), path).toMatch(/^(how-it-works|after-read)$/);
     const h2 = outcomes.find('h2');
     expect(h2, path).toHaveLength(1);
     expect(h2.attr('class'), path).toContain('sm:text-4xl');
@@ -317,9 +311,15 @@ describe('/solutions cards', () => {
       const reads = $(fold).find('[data-example] dt').first().next('dd').text();
       const flag = $(fold).find('[data-example] dd.list-item').text();
       const summary = $(fold).children('summary');
-      expect(summary.find('span.block').first().text()).toBe(`Example: ${reads}`);
+      // Design review Q r52 item 8: the desktop's small grey uppercase labels (READS, FLAGS), the alarm a red bullet, not red
+      // label text ("Example:" bold beside a red "Flags:" read as an error state).
       const teaser = summary.find('[data-flag-teaser]');
-      expect(teaser.text()).toBe(`Flags: ${flag}`);
+      expect(summary.children('span').text().replace(/\s+/g, ' ').trim()).toBe(`Reads ${reads} Flags • ${flag}`);
+      for (const label of [summary.children('span').children('span').first(), teaser.children('span').first()]) {
+        expect(label.attr('class'), label.text()).toBe('text-xs font-semibold uppercase tracking-wide text-slate-600 sm:pt-0.5');
+      }
+      expect(teaser.find('span.text-red-700').text()).toBe('•');
+      expect(summary.find('.text-red-700').not(teaser.find('span.text-red-700'))).toHaveLength(0);
       // Two lines at most (design review B r49: cut to one line, each flag ended mid-word).
       expect(teaser.attr('class')).toMatch(/\bline-clamp-2\b/);
       expect(teaser.attr('class')).toMatch(/\bgroup-open\/fold:hidden\b/);
@@ -401,18 +401,29 @@ describe('solution page family', () => {
     const read = sections.includes('demo') ? 'demo' : 'after-read';
     // One order on every page, every section on every page (design review B r49 item 1).
     // Design review I r51 item 3: document analysis' hero pipeline shows its capabilities, so it has no section of them.
-    const expected = ['hero', read, ...(path === '/solutions/document-analysis' ? [] : ['capabilities']), 'how-it-works', 'outcomes', 'cta'];
+    // Design review Q r52 item 1: the hero's document after the read comes after how it works (it pays off the steps), the
+    // same on the five pages with capabilities; document analysis's live demo stays under its hero.
+    const expected = read === 'demo' ? ['hero', 'demo', 'how-it-works', 'outcomes', 'cta'] : ['hero', 'capabilities', 'how-it-works', 'after-read', 'outcomes', 'cta'];
     expect(sections.filter((name) => expected.includes(name)), path).toEqual(expected);
     // The read has a heading of its own, never under the steps' heading.
     const readSection = $(`main > [data-section="${read}"]`);
     expect(readSection.find('h2'), path).toHaveLength(1);
     expect(readSection.find('[data-steps]'), path).toHaveLength(0);
-    if (read === 'after-read') expect(readSection.find('h2').text(), path).toBe('From flags to a logged decision');
-    // The muted read, then white and muted in turn up to the closing band.
+    // Design review Q r52 item 1: each page its own heading (all five shared "From flags to a logged decision").
+    if (read === 'after-read') expect(readSection.find('h2').text(), path).not.toBe('From flags to a logged decision');
+    // The first section under the hero (the demo muted, the capabilities white), then white and muted in turn up to the closing band.
     const tones = $('main > [data-section]').slice(1, -1).map((_, s) => ($(s).attr('class') ?? '').match(/\bbg-(white|slate-50)\b/)?.[1]).get();
-    expect(tones[0], path).toBe('slate-50');
+    expect(tones[0], path).toBe(read === 'demo' ? 'slate-50' : 'white');
     for (let i = 1; i < tones.length; i++) expect(tones[i], path).not.toBe(tones[i - 1]);
     expect($('[data-section="capabilities"] [data-sample-flow]'), path).toHaveLength(0);
+  });
+
+  // Design review Q r52 item 1: the pages read as one template down to the after-the-read heading.
+  it('gives every after-the-read section its own heading and lead', () => {
+    const copy = SOLUTION_PATHS.map((path) => loadPage(path)('[data-section="after-read"]')).filter((section) => section.length);
+    expect(copy).toHaveLength(5);
+    expect(new Set(copy.map((section) => section.find('h2').text())).size).toBe(5);
+    expect(new Set(copy.map((section) => section.find('h2 ~ p').first().text())).size).toBe(5);
   });
 
   // Review A round 5: the audit record said the same three lines under every sample.

@@ -12,12 +12,12 @@ export function CapabilityArtefact({ artefact }: { artefact: Artefact }) {
   // a darker slate (design review G r51 item 2, I r51 item 7: at 12 px the proof was the hardest text on the page to read); as
   // tall as its own rows, not stretched to the row's tallest (G r51 item 7: 40-60 px of empty grey).
   return (
-    <figure className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-code leading-5" data-capability-artefact="">
+    <figure className="flex h-full flex-col rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-code leading-5" data-capability-artefact="">
       <figcaption className="font-semibold uppercase tracking-wide text-slate-700">Sample</figcaption>
       {artefact.question && <p className="mt-1.5 font-medium text-slate-900">{artefact.question}</p>}
-      <dl className="mt-1 divide-y divide-slate-200">
+      <dl className="mt-1 flex flex-1 flex-col divide-y divide-slate-200">
         {artefact.rows.map((row) => (
-          <div key={row.term} className="py-1.5">
+          <div key={row.term} className="flex-1 py-1.5">
             <dt className="font-medium text-slate-900">
               {/* The demo's flag colour, for a clause that deviates from the playbook or a value the agent flags: one label on
                   every page (design review K r52 item 4: "Deviation:", "Flag:" and "Fails:" read as three kinds of mark). */}

@@ -56,8 +56,9 @@ export function ProductAtWork({ sample, large = false, findings = 'tiles', small
         {/* No wider than the card: the file name's whole width widened this grid's auto track past the card at 390 px,
             clipped at its border (design review M r45, /architecture, /aviation, /product-development). */}
         {/* `large`: from xl the document's 12 px text at 14 px, its file name unchanged, on one line (design review B r49
-            item 6: the solution heroes' document text read small at 1280). */}
-        <div className={cx(large ? 'min-w-0 xl:[&>div]:text-sm xl:[&>div]:leading-6' : 'min-w-0', small?.text)}>
+            item 6: the solution heroes' document text read small at 1280); its 24 px lines from `small` (the solution pages,
+            the only ones that pass `large`: design review Q r52 item 6). */}
+        <div className={cx(large ? 'min-w-0 xl:[&>div]:text-sm' : 'min-w-0', small?.text)}>
           <DocumentText document={shown} compact />
         </div>
         {/* Register lines bring their own top rule: the block's would draw a second one 16 px above it. */}

@@ -6,11 +6,10 @@
  * record across under them, its three lines in three columns as the demo's record (review A r17: three
  * columns across left the short flags box half empty, stretched to the record's height). No arrows
  * between the boxes: their order says the flow, and the loose arrows floated in the gutter (review A
- * r22). The caption opens the panel with the sample's file name as the hero shows it, so the reader is
- * not sent back to the hero to know which document this is (review A r22: "the same ... as above").
+ * r22). No file-name caption (design review Q r52 item 1: it repeated the hero's): the section's lead names the
+ * document in words (content/solutions.ts#solutionAfterRead), so the reader still knows which it is (review A r22).
  * Static HTML. Never the hero's extracted fields.
  */
-import FileText from 'lucide-react/icons/file-text';
 import ListChecks from 'lucide-react/icons/list-checks';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
@@ -37,45 +36,14 @@ const STEP = 'flex items-center gap-2 text-xs font-semibold uppercase tracking-w
 /** A record's three lines between hairlines on phones, in three columns from sm: one look for both records. */
 const RECORD_COLUMNS = 'mt-2 grid divide-y divide-slate-100 sm:grid-cols-3 sm:gap-6 sm:divide-y-0';
 
-/**
- * The sample's file name as the hero's picture names it (design review B r49 item 8: the hero said "Master supply agreement
- * (sample).pdf" at 390 and this caption "... — excerpt (sample).pdf", 2 px from the edge): on phones without the part after the
- * em dash, as the hero's file name (DocumentAnalysis FileName); wider, whole, and where it wraps it wraps at the em dash (the
- * dash, its words and the "(sample).pdf" held together by no-break spaces).
- */
-function FlowFileName({ name }: { name: string }) {
-  const dash = name.indexOf(' \u2014 ');
-  const cut = name.lastIndexOf(' ');
-  const rest = dash < 0 || cut <= dash ? '' : name.slice(dash + 1, cut).replaceAll(' ', '\u00a0');
+export function SampleFlow({ next, record, className }: { next: SampleFollowUp; record: readonly AuditRecordLine[]; className?: string }) {
   return (
-    <span className="font-mono text-xs text-slate-700 max-sm:block">
-      {dash < 0 || !rest ? name : name.slice(0, dash)}
-      {rest && (
-        <>
-          <span className="max-sm:hidden"> {rest}</span>
-          {`\u00a0${name.slice(cut + 1)}`}
-        </>
-      )}
-    </span>
-  );
-}
-
-export function SampleFlow({ documentName, next, record, className }: { documentName: string; next: SampleFollowUp; record: readonly AuditRecordLine[]; className?: string }) {
-  return (
-    // Framed from sm only: on a phone, in the section's grey, the frame made three boxes deep (section, panel, tinted cards)
+    // Framed from sm only: on a phone (then in the section's grey; white since design review Q r52 item 1), the frame made three boxes deep (section, panel, tinted cards)
     // and left the text ~280 px (design review B r39); the cards stand on the section's own column there. Pretty, inherited
     // by its lines (design review B r50 item 3: "flags" alone on the reviewer line's last line). A white frame from sm, its
     // boxes tinted (design review K r52 item 6: white boxes on a slate-50 frame had edges that all but disappeared; the
     // reviewer's other fix, so no border inside the frame, after review A r34).
     <figure className={cx(className, 'text-pretty sm:rounded-card sm:border sm:border-slate-200 sm:bg-white sm:p-6')} data-sample-flow="">
-      <figcaption className="mb-4 flex gap-2 border-b border-slate-200 pb-3 text-sm text-slate-600">
-        <Icon icon={FileText} className="mt-0.5 size-4 shrink-0 text-blue-700" />
-        {/* The file name a line of its own on phones (review B r39: beside the label it broke into three ragged lines),
-            balanced, so its last word is not alone on a line. */}
-        <span className="text-balance">
-          After the read: <FlowFileName name={documentName} />
-        </span>
-      </figcaption>
       <div className="grid gap-3 lg:grid-cols-2 lg:gap-4">
         {/* As tall as the next steps beside it, its flags at the top: sized to its flags it ended above them
             and left an empty block in the frame (review A r7), a worse hole than the tint below short flags
@@ -93,7 +61,7 @@ export function SampleFlow({ documentName, next, record, className }: { document
             ))}
           </ul>
         </div>
-        {/* A light border on phones, where the white panels stand on the section's grey without the frame (design review B
+        {/* A light border on phones, where the white panels stand on the section's ground without the frame (design review B
             r49 item 8: "Recommended next steps" barely showed on the light grey); none inside the frame from sm (review A r34),
             where they take the grey on the white frame (design review K r52 item 6). */}
         <div className="rounded-lg border border-slate-200 bg-white p-4 sm:border-0 sm:bg-slate-50">
