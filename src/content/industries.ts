@@ -123,7 +123,9 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
     demo: {
       intro: 'Process a sample credit agreement and see its covenants, pricing and default triggers abstracted, with the risks a credit officer would raise.',
       document: {
-        documentName: 'Senior secured term loan agreement (sample).pdf',
+        // The borrower's name, as home's 'Apex Data Services MSA' is its party's: whole at 390 px (design review N r52
+        // spot check item 5: 'Senior secured term loan agre… (sample).pdf' was cut mid-word on phones).
+        documentName: 'Northfield term loan (sample).pdf',
         documentType: 'Loan agreement',
         original: [
           'SENIOR SECURED TERM LOAN AGREEMENT dated as of April 15, 2025 among Northfield Components, Inc., as Borrower, the Lenders party hereto and Meridian Bank, N.A., as Administrative Agent. Aggregate Commitments: $25,000,000.',
