@@ -198,15 +198,16 @@ export const TECHNOLOGY: TechnologyOverview = {
         description: 'Compact models trained per vertical on the vocabulary of its documents, light enough to run on your own servers.',
         href: '/technology/small-llms',
         // One link pattern on the three cards, the words at each card's foot (design review Q r52 item 5: two titles linked,
-        // the third a line under its sample); the third still says it leads to Solutions (design review G r51 item 3).
-        linkLabel: 'How Small Models Work',
+        // the third a line under its sample); each names its destination, the explainers by their page names, and the third
+        // still says it leads to Solutions (design review G r51 item 3).
+        linkLabel: `Explore ${SMALL_LLMS_NAME}`,
       },
       {
         icon: Library,
         title: RAG_NAME,
         description: 'Answers grounded in your own documents and reference material, with the source passage cited.',
         href: '/technology/rag',
-        linkLabel: 'How Retrieval Works',
+        linkLabel: `Explore ${RAG_NAME}`,
       },
       {
         icon: Workflow,

@@ -359,8 +359,10 @@ describe('numbered steps as one flow', () => {
 // at 280 px, the band full width again). The article keeps the hero's edge; from lg its sections are listed beside it in
 // the long reads' one "On this page", held in view as the article scrolls and marking the section being read (design
 // review K r44); on phones that list is a box above the article, and Back to Home is a thumb's height.
+// Design review Q r52 item 1: the right column was empty for ~2,000 px under a four-line list; the list stays sticky and the
+// section visuals run across both columns, over it as they scroll by.
 describe('technology explainer layout', () => {
-  it.each(['/technology/small-llms', '/technology/rag'])('%s: the article on the hero\'s left edge, its contents beside it at 1280 marking the section read, above it at 390', async (path) => {
+  it.each(['/technology/small-llms', '/technology/rag'])('%s: the article on the hero\'s left edge, its contents beside its text at 1280 (sticky, marking the section read, its visuals across both columns), above it at 390', async (path) => {
     const page = await site.newPage({ width: 1280, height: 900 });
     await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
     const m = await page.evaluate(() => {
@@ -370,7 +372,12 @@ describe('technology explainer layout', () => {
         hero: Math.round(document.querySelector('[data-section="hero"] h1')!.getBoundingClientRect().left),
         article: Math.round(document.querySelector('[data-section="explainer"] article')!.getBoundingClientRect().left),
         navLeft: nav.getBoundingClientRect().left,
-        articleRight: document.querySelector('[data-section="explainer"] article')!.getBoundingClientRect().right,
+        // The article's text: from lg the article spans both columns, its text at the 48rem measure (design review Q r52 item 1).
+        articleRight: Math.max(...[...document.querySelectorAll('[data-section="explainer"] article h2, [data-section="explainer"] article p')].filter((el) => !el.closest('[data-wide-visual]')).map((el) => el.getBoundingClientRect().right)),
+        navRight: nav.getBoundingClientRect().right,
+        navPosition: getComputedStyle(nav).position,
+        // Each wide visual (stat panel, steps, answer states, matrix) across both columns, to the list's right edge.
+        visuals: [...document.querySelectorAll('[data-wide-visual]')].map((v) => Math.round(v.getBoundingClientRect().right)),
         links: [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href')),
         targets: h2s.map((h) => `#${h.id}`),
         // What a reader sees (innerText: a flex box's items lose their edge spaces, design review K r44's "Howretrieval-...").
@@ -383,6 +390,9 @@ describe('technology explainer layout', () => {
     });
     expect(m.article).toBe(m.hero);
     expect(m.navLeft).toBeGreaterThan(m.articleRight);
+    expect(m.navPosition).toBe('sticky');
+    expect(m.visuals.length).toBeGreaterThanOrEqual(2);
+    for (const right of m.visuals) expect(right).toBe(Math.round(m.navRight));
     expect(m.links).toEqual(m.targets);
     expect(m.names).toEqual(m.headings);
     expect(m.brokenAtHyphen).toEqual([]);
@@ -397,6 +407,13 @@ describe('technology explainer layout', () => {
     await expect.poll(current).toEqual([m.headings.at(-1)]);
     await page.locator('[data-section="explainer"] article h2').first().evaluate((h) => h.scrollIntoView());
     await expect.poll(current).toEqual([m.headings[0]]);
+    // A wide visual scrolled to the list's height passes over it (positioned, later in the page), never under it.
+    await page.locator('[data-wide-visual]').first().evaluate((v) => scrollTo(0, scrollY + v.getBoundingClientRect().top - 120));
+    const over = await page.evaluate(() => {
+      const box = document.querySelector('[data-page-contents]')!.getBoundingClientRect();
+      return document.elementFromPoint(box.left + 40, 140)?.closest('[data-wide-visual]') !== null;
+    });
+    expect(over).toBe(true);
     await page.setViewportSize({ width: 390, height: 900 });
     await page.evaluate(() => scrollTo(0, 0));
     const box = await page.locator('[data-page-contents]').boundingBox();
