@@ -144,6 +144,9 @@ export function technologySubPath(page: Pick<TechnologySubPageContent, 'slug'>):
   return `${TECHNOLOGY_PATH}/${page.slug}`;
 }
 
+/** The approach cards' titles: the explainers' names in sentence case (their links, at each card's foot, in Title Case). */
+const APPROACH_TITLES = { smallLlms: 'Small language models', rag: 'Retrieval-augmented generation' } as const;
+
 export const TECHNOLOGY: TechnologyOverview = {
   meta: {
     title: 'Our Technology: Small Domain Models and Agent Pipelines',
@@ -194,7 +197,8 @@ export const TECHNOLOGY: TechnologyOverview = {
     cards: [
       {
         icon: Cpu,
-        title: SMALL_LLMS_NAME,
+        // Sentence case, as every card title that is not itself a link (docs/product-rules.md); the link names the page.
+        title: APPROACH_TITLES.smallLlms,
         description: 'Compact models trained per vertical on the vocabulary of its documents, light enough to run on your own servers.',
         href: '/technology/small-llms',
         // One link pattern on the three cards, the words at each card's foot (design review Q r52 item 5: two titles linked,
@@ -204,7 +208,7 @@ export const TECHNOLOGY: TechnologyOverview = {
       },
       {
         icon: Library,
-        title: RAG_NAME,
+        title: APPROACH_TITLES.rag,
         description: 'Answers grounded in your own documents and reference material, with the source passage cited.',
         href: '/technology/rag',
         linkLabel: `Explore ${RAG_NAME}`,
@@ -225,8 +229,8 @@ export const TECHNOLOGY: TechnologyOverview = {
     samples: {
       // Self-contained, without the clause it came from (design review Q r52 item 5: "as what each party gives in exchange:
       // here, the price" made no sense alone).
-      [SMALL_LLMS_NAME]: { label: 'Reads', text: `“${TERM_READING.terms[0]!.term}” → ${TERM_READING.terms[0]!.gist} (not “${lowerFirst(TERM_READING.terms[0]!.everyday)}”)` },
-      [RAG_NAME]: { label: 'Answers', text: `${RAG_SAMPLE.answer[0]!.text} (${RAG_SAMPLE.passages[0]!.source.split(', ').pop()})` },
+      [APPROACH_TITLES.smallLlms]: { label: 'Reads', text: `“${TERM_READING.terms[0]!.term}” → ${TERM_READING.terms[0]!.gist} (not “${lowerFirst(TERM_READING.terms[0]!.everyday)}”)` },
+      [APPROACH_TITLES.rag]: { label: 'Answers', text: `${RAG_SAMPLE.answer[0]!.text} (${RAG_SAMPLE.passages[0]!.source.split(', ').pop()})` },
       'Agent orchestration': { label: 'Flags', text: HERO_SAMPLES[TECHNOLOGY_PATH]!.analysis.flags[0]! },
     },
   },

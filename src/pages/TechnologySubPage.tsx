@@ -14,7 +14,7 @@ import { Icon } from '../components/Icon.tsx';
 import { TermReadingVisual } from '../components/visuals/TermReadingVisual.tsx';
 import { RetrievalVisual } from '../components/visuals/RetrievalVisual.tsx';
 import { PermissionFilterDiagram } from '../components/visuals/PermissionFilterDiagram.tsx';
-import { NoPassageAnswer, PolicyUpdateStrip } from '../components/visuals/RagAnswerStates.tsx';
+import { NoPassageAnswer, PolicyUpdateStrip } from './product/RagAnswerStates.tsx';
 import type { TechnologySubPageContent } from '../content/technology.ts';
 import { RAG_SAMPLE, TERM_READING } from '../content/visuals.ts';
 import { navHref } from '../render/paths.ts';
@@ -224,7 +224,10 @@ function figurePoints(section: TechnologySubPageContent['sections'][number]): st
 /** The eyebrow with its first part ("Technology") a link to the overview: the way up, beside the way home. */
 function TechnologyEyebrow({ eyebrow }: { eyebrow: string }) {
   const [parent, ...rest] = eyebrow.split(' · ');
-  return <HeroEyebrow parent={parent!} href={navHref(TECHNOLOGY_PATH)} name={rest.join(' · ') || undefined} marker="data-back-technology" />;
+  // The name held whole (a no-break space, a non-breaking hyphen): spelled out, RAG's broke before "GENERATION", alone on a
+  // second line at 390 (design review Q r52 item 7); whole, the line breaks after "TECHNOLOGY ·".
+  const name = rest.join(' · ').replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+  return <HeroEyebrow parent={parent!} href={navHref(TECHNOLOGY_PATH)} name={name || undefined} marker="data-back-technology" />;
 }
 
 /**

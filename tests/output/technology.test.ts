@@ -456,7 +456,8 @@ describe('technology family, design review Q r52', () => {
   });
 
   it('spells out the RAG eyebrow as the navigation names it, and stacks the phone comparison\'s two answers in each row', () => {
-    expect(rag('[data-section="hero"] p:has(> a[data-back-technology])').text()).toContain('Retrieval-Augmented Generation');
+    // Held whole (no-break space, non-breaking hyphen), so at 390 it breaks after "Technology ·", not before "Generation".
+    expect(rag('[data-section="hero"] p:has(> a[data-back-technology])').text()).toContain('Retrieval\u2011Augmented\u00a0Generation');
     expect(rag('[data-section="hero"] p:has(> a[data-back-technology])').text()).not.toContain('RAG');
     for (const dl of overview('[data-stacked-comparison] dl').toArray()) {
       expect(overview(dl).attr('class')).not.toMatch(/grid-cols-2/);

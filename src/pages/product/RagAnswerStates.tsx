@@ -4,11 +4,12 @@
  *   agent's answer that says so instead of guessing;
  * - "Current knowledge without retraining": the hero's question before and after the policy's revision, v4 and v5, with
  *   the index updated and the model unchanged.
- * Server-rendered, no script; the boxes are the permission matrix's, and each caption says it is a sample.
+ * Server-rendered, no script; the boxes are the permission matrix's, and each caption says it is a sample. The page's own
+ * visuals, not shared components (as StepInOut).
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { NoPassageSample, PolicyUpdateSample } from '../../content/visuals.ts';
-import { Icon } from '../Icon.tsx';
+import { Icon } from '../../components/Icon.tsx';
 
 const BOX = 'mt-6 rounded-card border border-slate-200 bg-slate-50 p-4 sm:p-6';
 /** A part's label: the hero card's small capitals (as In and Out on the steps). */
