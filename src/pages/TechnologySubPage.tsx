@@ -76,9 +76,10 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
                   <WithoutWidow text={p} />
                 </p>
               ))}
-              {/* The section's visual, across both columns from lg (design review Q r52 item 1). */}
+              {/* The section's visual, across both columns from xl (design review Q r52 item 1); at lg, where the list's column
+                  is ~150 px and its entries wrap, it keeps to the text's measure, so it never covers the list unscrolled. */}
               {hasVisual(section) && (
-                <div className="relative bg-white" data-wide-visual="">
+                <div className="relative bg-white lg:max-w-3xl xl:max-w-none" data-wide-visual="">
                   {section.figures && <SectionFigures figures={section.figures} points={figurePoints(section)} />}
                   {section.flow && <RetrievalFlow steps={section.flow} />}
                   {section.noPassage && <NoPassageAnswer sample={section.noPassage} />}

@@ -329,9 +329,11 @@ describe('numbered steps at 1280 px', () => {
 // Design review N r46: in a 2 x 2 grid (/technology's pipeline at 1280) the rule after step 2 ran to the column's edge and
 // ended at nothing. A step that ends a row draws no rule on, as the last step.
 // Design reviews D and E r50: two by two, the rules joined 1 to 2 and 3 to 4 but not 2 to 3. /technology's pipeline and
-// /technology/rag's retrieval are one flow down the left, each number's connector reaching the next number.
+// /technology/rag's retrieval are one flow, each number's connector reaching the next number: down the left on phones, and
+// across in one row from lg with what each step hands on as a chip on its connector (design review Q r52 item 2: "written,
+// not drawn"; the pipeline's head column beside it ended over an empty block).
 describe('numbered steps as one flow', () => {
-  it.each(['/technology', '/technology/rag'])('%s at 1280 and 390: each step joined to the next, in one column', async (path) => {
+  it.each(['/technology', '/technology/rag'])('%s: each step joined to the next, in one column at 390 and one row at 1280, a chip on each connector', async (path) => {
     for (const width of [1280, 390]) {
       const page = await site.newPage({ width, height: 900 });
       await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
@@ -340,16 +342,33 @@ describe('numbered steps as one flow', () => {
         items.map((li) => {
           const own = li.getBoundingClientRect();
           const connector = li.querySelector(':scope > span.bg-slate-300')?.getBoundingClientRect();
-          return { left: Math.round(own.left), top: own.top, bottom: own.bottom, connectorBottom: connector?.bottom };
+          const chip = li.querySelector('[data-passes] > span')?.getBoundingClientRect();
+          return { left: Math.round(own.left), top: own.top, bottom: own.bottom, connectorBottom: connector?.bottom, connectorTop: connector?.top, connectorRight: connector?.right, chip: chip && { top: chip.top, bottom: chip.bottom, left: chip.left, right: chip.right } };
         }),
       );
       expect(geometry, `${path} ${width}`).toHaveLength(4);
-      expect(new Set(geometry.map((g) => g.left)).size, `${path} ${width}`).toBe(1);
-      geometry.forEach((g, i) => {
-        if (i === geometry.length - 1) return expect(g.connectorBottom, `${path} ${width}`).toBeUndefined();
-        // The connector ends just above the next step's number (bottom-2: 8 px short of the next item's top).
-        expect(Math.abs(g.connectorBottom! - geometry[i + 1]!.top), `${path} ${width} step ${i + 1}`).toBeLessThanOrEqual(10);
-      });
+      if (width === 390) {
+        expect(new Set(geometry.map((g) => g.left)).size, `${path} ${width}`).toBe(1);
+        geometry.forEach((g, i) => {
+          if (i === geometry.length - 1) return expect(g.connectorBottom, `${path} ${width}`).toBeUndefined();
+          // The connector ends just above the next step's number (bottom-2: 8 px short of the next item's top).
+          expect(Math.abs(g.connectorBottom! - geometry[i + 1]!.top), `${path} ${width} step ${i + 1}`).toBeLessThanOrEqual(10);
+          // The chip beside the rail, within the step, before the next.
+          expect(g.chip!.bottom, `${path} ${width} step ${i + 1}`).toBeLessThanOrEqual(geometry[i + 1]!.top);
+        });
+      } else {
+        // One row, left to right.
+        expect(new Set(geometry.map((g) => Math.round(g.top))).size, `${path} ${width}`).toBe(1);
+        geometry.forEach((g, i) => {
+          if (i === geometry.length - 1) return expect(g.connectorRight, `${path} ${width}`).toBeUndefined();
+          expect(g.left, `${path} ${width}`).toBeLessThan(geometry[i + 1]!.left);
+          // The line runs on to the next step's number, the chip sits on it, short of that number.
+          expect(Math.abs(g.connectorRight! - geometry[i + 1]!.left), `${path} ${width} step ${i + 1}`).toBeLessThanOrEqual(10);
+          expect(g.chip!.top, `${path} ${width} step ${i + 1}`).toBeLessThan(g.connectorTop!);
+          expect(g.chip!.bottom, `${path} ${width} step ${i + 1}`).toBeGreaterThan(g.connectorTop!);
+          expect(g.chip!.right, `${path} ${width} step ${i + 1}`).toBeLessThanOrEqual(geometry[i + 1]!.left);
+        });
+      }
       await page.close();
     }
   });
