@@ -30,9 +30,10 @@ export function SectionFigures({ figures, points }: { figures: readonly SectionF
               r43: the boxes of one page set their labels at 15 and 13 px). */}
           <dd className={cx('mt-1 text-base leading-6 text-slate-600', lone && !points && 'sm:mt-0')}>
             {figure.then ? (
-              // One line, the label and its second figure (design review Q r52 item 4: "per response," then a break before
-              // "<500 ms on average" at 1280; K r52 item 5 had held only the second figure to its label).
-              <span className="whitespace-nowrap">
+              // One line, the label and its second figure, from sm (design review Q r52 item 4: "per response," then a break
+              // before "<500 ms on average" at 1280; K r52 item 5 had held only the second figure to its label). At 390 it fits
+              // its ~300 px; at 320 it may wrap rather than overflow.
+              <span className="sm:whitespace-nowrap">
                 {`${figure.label}, `}
                 <span className="font-semibold text-slate-900">
                   <Figure value={figure.then.value} />

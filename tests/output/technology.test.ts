@@ -186,7 +186,7 @@ describe('/technology/small-llms infrastructure box', () => {
     expect(two.attr('class')!.split(' ')).not.toContain('sm:items-start');
     expect(two.attr('class')!.split(' ')).not.toContain('sm:items-center');
     // "per response, <500 ms on average" one unbroken line (Q r52 item 4: a break after "per response," at 1280).
-    const held = two.find('[data-claim]').eq(1).find('dd > span.whitespace-nowrap');
+    const held = two.find('[data-claim]').eq(1).find('dd > span.sm\\:whitespace-nowrap');
     expect(held.text().replace(/\u00a0/g, ' ')).toBe('per response, <500 ms on average');
   });
 });
