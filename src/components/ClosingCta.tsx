@@ -24,11 +24,13 @@ export function CtaSection({ id = 'cta', label, children }: { id?: string; label
   );
 }
 
-export function ClosingCta({ id = 'cta', title, description, children }: { id?: string; title: string; description: string; children: ReactNode }) {
+/** `after`: under the actions, apart from them (a technology explainer's Back to Home). */
+export function ClosingCta({ id = 'cta', title, description, children, after }: { id?: string; title: string; description: string; children: ReactNode; after?: ReactNode }) {
   return (
     <CtaSection id={id}>
       <CtaPanel id={id} title={title} description={description}>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>
+        {after}
       </CtaPanel>
     </CtaSection>
   );

@@ -29,17 +29,19 @@ export function SectionFigures({ figures, points }: { figures: readonly SectionF
           {/* The label at body size in every box (review C r11: a 36 px number over 14 px text read cramped; design review J
               r43: the boxes of one page set their labels at 15 and 13 px). */}
           <dd className={cx('mt-1 text-base leading-6 text-slate-600', lone && !points && 'sm:mt-0')}>
-            {figure.label}
-            {figure.then && (
-              <>
-                {', '}
-                <span className="font-semibold whitespace-nowrap text-slate-900">
+            {figure.then ? (
+              // One line, the label and its second figure, from sm (design review Q r52 item 4: "per response," then a break
+              // before "<500 ms on average" at 1280; K r52 item 5 had held only the second figure to its label). At 390 it fits
+              // its ~300 px; at 320 it may wrap rather than overflow.
+              <span className="sm:whitespace-nowrap">
+                {`${figure.label}, `}
+                <span className="font-semibold text-slate-900">
                   <Figure value={figure.then.value} />
                 </span>
-                {/* Held to its figure: "<500 ms on average" breaks before it, never leaving "average" alone (design review K
-                    r52 item 5). */}
-                {`\u00a0${figure.then.label.replaceAll(' ', '\u00a0')}`}
-              </>
+                {` ${figure.then.label}`}
+              </span>
+            ) : (
+              figure.label
             )}
             {/* What the figure's method says of its reach (scope, median, comparison), only when its entry says. */}
             <FigureNote value={figure.value} className="mt-1" />
@@ -51,8 +53,9 @@ export function SectionFigures({ figures, points }: { figures: readonly SectionF
   if (!points) return list;
   return (
     // Two figures stacked and the points beside them both start at the top (design review K r52 item 5: centred, the first
-    // point sat ~27 px under "Up to 80%"); one figure stays centred on its points.
-    <div className={cx('mt-6 grid gap-5 rounded-card border border-slate-200 bg-slate-50 p-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:p-6', lone ? 'sm:items-center' : 'sm:items-start')} data-section="claims">
+    // point sat ~27 px under "Up to 80%"), stretched, not start-aligned, so the points' divider runs the panel's full height
+    // (design review Q r52 item 4: it stopped at the points' height, short of the figures'); one figure stays centred on its points.
+    <div className={cx('mt-6 grid gap-5 rounded-card border border-slate-200 bg-slate-50 p-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:p-6', lone && 'sm:items-center')} data-section="claims">
       {list}
       <CheckList items={points} className="sm:border-l sm:border-slate-200 sm:pl-5" data-figure-points="" />
     </div>

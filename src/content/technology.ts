@@ -16,7 +16,7 @@ import type { FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
 import { CLAIMS } from './claims.ts';
 import { SECURITY_LABEL, SECURITY_PATH } from './compliance.ts';
 import { HERO_SAMPLES } from './hero-samples.ts';
-import { PERMISSION_FILTER, RAG_SAMPLE, TERM_READING, type PermissionFilterData } from './visuals.ts';
+import { NO_PASSAGE, PERMISSION_FILTER, POLICY_UPDATE, RAG_SAMPLE, TERM_READING, type NoPassageSample, type PermissionFilterData, type PolicyUpdateSample } from './visuals.ts';
 
 export interface ComparisonTable {
   caption: string;
@@ -78,6 +78,11 @@ export interface TechnologyOverview {
 export interface StepInOut {
   input: string;
   output: string;
+  /**
+   * What it hands to the next step, in a word or two: the chip on the connector after it in the drawn flow (design review
+   * Q r52 item 2: "document -> sections -> passages -> cited findings"); the last step hands on nothing.
+   */
+  carries?: string;
 }
 
 export interface ExplainerSection {
@@ -90,6 +95,10 @@ export interface ExplainerSection {
   flow?: ({ step: string } & StepInOut)[];
   /** The permission filter of the paragraph above, drawn: who can draw on which passage. */
   permissions?: PermissionFilterData;
+  /** The agent's answer when nothing relevant is found, shown (design review Q r52 item 3). */
+  noPassage?: NoPassageSample;
+  /** A policy revised: the index updated, the model unchanged, shown (design review Q r52 item 3). */
+  policyUpdate?: PolicyUpdateSample;
 }
 
 export interface TechnologySubPageContent {
@@ -134,6 +143,9 @@ const RAG_NAME = 'Retrieval-Augmented Generation';
 export function technologySubPath(page: Pick<TechnologySubPageContent, 'slug'>): string {
   return `${TECHNOLOGY_PATH}/${page.slug}`;
 }
+
+/** The approach cards' titles: the explainers' names in sentence case (their links, at each card's foot, in Title Case). */
+const APPROACH_TITLES = { smallLlms: 'Small language models', rag: 'Retrieval-augmented generation' } as const;
 
 export const TECHNOLOGY: TechnologyOverview = {
   meta: {
@@ -185,15 +197,21 @@ export const TECHNOLOGY: TechnologyOverview = {
     cards: [
       {
         icon: Cpu,
-        title: SMALL_LLMS_NAME,
+        // Sentence case, as every card title that is not itself a link (docs/product-rules.md); the link names the page.
+        title: APPROACH_TITLES.smallLlms,
         description: 'Compact models trained per vertical on the vocabulary of its documents, light enough to run on your own servers.',
         href: '/technology/small-llms',
+        // One link pattern on the three cards, the words at each card's foot (design review Q r52 item 5: two titles linked,
+        // the third a line under its sample); each names its destination, the explainers by their page names, and the third
+        // still says it leads to Solutions (design review G r51 item 3).
+        linkLabel: `Explore ${SMALL_LLMS_NAME}`,
       },
       {
         icon: Library,
-        title: RAG_NAME,
+        title: APPROACH_TITLES.rag,
         description: 'Answers grounded in your own documents and reference material, with the source passage cited.',
         href: '/technology/rag',
+        linkLabel: `Explore ${RAG_NAME}`,
       },
       {
         icon: Workflow,
@@ -209,8 +227,10 @@ export const TECHNOLOGY: TechnologyOverview = {
     // Each line is a sample the site already shows in full, quoted from it: the small-models hero's clause, the RAG
     // hero's answer and the pipeline's flag on the sample retention policy (src/content/hero-samples.ts).
     samples: {
-      [SMALL_LLMS_NAME]: { label: 'Reads', text: `“${TERM_READING.terms[0]!.term}” as ${lowerFirst(TERM_READING.terms[0]!.domain)}` },
-      [RAG_NAME]: { label: 'Answers', text: `${RAG_SAMPLE.answer[0]!.text} (${RAG_SAMPLE.passages[0]!.source.split(', ').pop()})` },
+      // Self-contained, without the clause it came from (design review Q r52 item 5: "as what each party gives in exchange:
+      // here, the price" made no sense alone).
+      [APPROACH_TITLES.smallLlms]: { label: 'Reads', text: `“${TERM_READING.terms[0]!.term}” → ${TERM_READING.terms[0]!.gist} (not “${lowerFirst(TERM_READING.terms[0]!.everyday)}”)` },
+      [APPROACH_TITLES.rag]: { label: 'Answers', text: `${RAG_SAMPLE.answer[0]!.text} (${RAG_SAMPLE.passages[0]!.source.split(', ').pop()})` },
       'Agent orchestration': { label: 'Flags', text: HERO_SAMPLES[TECHNOLOGY_PATH]!.analysis.flags[0]! },
     },
   },
@@ -247,9 +267,9 @@ export const TECHNOLOGY: TechnologyOverview = {
     steps: [
       // What goes in and what comes out of each step, as /technology/rag's retrieval steps show theirs (design review G r51
       // item 2: four ~100-character sentences told the pipeline; its sentences' facts are kept in these lines).
-      { title: 'Ingest and parse', icon: FileScan, detail: 'Classify, OCR, split into sections', description: '', input: 'Your documents, digital or scanned', output: 'Sections read with OCR where needed, clause numbers and tables intact' },
-      { title: 'Retrieve context', icon: Library, detail: 'Your playbooks, clauses and rules', description: '', input: 'The task and the document’s sections', output: 'The relevant passages, playbooks and regulations from your own content' },
-      { title: 'Analyze', icon: Cpu, detail: 'Domain model extracts and cites', description: '', input: 'The sections and those passages', output: 'Facts and draft findings from a model trained for the vertical, your rules applied, each cited' },
+      { title: 'Ingest and parse', icon: FileScan, detail: 'Classify, OCR, split into sections', description: '', carries: 'sections', input: 'Your documents, digital or scanned', output: 'Sections read with OCR where needed, clause numbers and tables intact' },
+      { title: 'Retrieve context', icon: Library, detail: 'Your playbooks, clauses and rules', description: '', carries: 'passages', input: 'The task and the document’s sections', output: 'The relevant passages, playbooks and regulations from your own content' },
+      { title: 'Analyze', icon: Cpu, detail: 'Domain model extracts and cites', description: '', carries: 'cited findings', input: 'The sections and those passages', output: 'Facts and draft findings from a model trained for the vertical, your rules applied, each cited' },
       { title: 'Verify and act', icon: SearchCheck, detail: 'Checked against source, then routed', description: '', input: 'The cited findings', output: 'Findings checked against the source and confirmed by a reviewer, then scheduled, emailed or exported' },
     ],
   },
@@ -262,7 +282,8 @@ export const TECHNOLOGY: TechnologyOverview = {
 };
 
 /** The words over the explainers' previous and next links: one pair on both pages (design review G r51 item 5). */
-export const EXPLAINER_SEQUENCE = { prev: 'Previous', next: 'Next', label: 'More on the technology' } as const;
+/** `all`: the way up to the overview at the nav's heading line (design review Q r52 item 6), a link label in Title Case. */
+export const EXPLAINER_SEQUENCE = { prev: 'Previous', next: 'Next', label: 'More on the technology', all: 'All Technology' } as const;
 
 export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
   {
@@ -347,8 +368,8 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
       keywords: ['retrieval-augmented generation', 'rag', 'grounded ai', 'enterprise search', 'ai hallucination'],
     },
     hero: {
-      // The short name (review: the long one wrapped the eyebrow at 390 px); the heading and the page say it in full.
-      eyebrow: 'Technology · RAG',
+      // Spelled out as the navigation names it (design review Q r52 item 7: "RAG" where title and nav say it in full).
+      eyebrow: `Technology · ${RAG_NAME}`,
       title: 'Answers grounded in your documents, with the source attached',
       description:
         'A language model on its own answers from memory, and memory can be wrong or out of date. Retrieval-augmented generation makes the model read the relevant passages from your own content first, then answer from them and show you where.',
@@ -360,9 +381,9 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
           'Your documents are split into passages and indexed by meaning, on your own infrastructure. When a question or a review task arrives, the system retrieves the passages most relevant to it and gives them to the model together with the task.',
         ],
         flow: [
-          { step: 'Index', input: 'Your documents', output: 'Passages indexed by meaning, keeping their clause and section numbers' },
-          { step: 'Retrieve', input: 'A question or review task', output: 'The passages most relevant to it, found by meaning, not keywords alone' },
-          { step: 'Generate', input: 'The task and those passages', output: 'An answer that uses the passages as its evidence' },
+          { step: 'Index', carries: 'indexed passages', input: 'Your documents', output: 'Passages indexed by meaning, keeping their clause and section numbers' },
+          { step: 'Retrieve', carries: 'relevant passages', input: 'A question or review task', output: 'The passages most relevant to it, found by meaning, not keywords alone' },
+          { step: 'Generate', carries: 'answer', input: 'The task and those passages', output: 'An answer that uses the passages as its evidence' },
           { step: 'Cite', input: 'The answer', output: 'Each statement linked back to the passage it came from' },
         ],
       },
@@ -371,12 +392,14 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         paragraphs: [
           'Language models produce fluent text whether or not they know the answer. Retrieval narrows the model’s job from recalling facts to reading evidence, and citations let a reviewer check any statement in seconds. If nothing relevant is found, the agent says so instead of guessing.',
         ],
+        noPassage: NO_PASSAGE,
       },
       {
         heading: 'Current knowledge without retraining',
         paragraphs: [
           'When a policy is revised or a regulation changes, you update the document and the index, not the model. The next analysis reads the new version, and the audit trail records which version it used.',
         ],
+        policyUpdate: POLICY_UPDATE,
       },
       {
         heading: 'Retrieval that respects permissions',

@@ -38,7 +38,8 @@ export interface TermReadingSample {
   title: string;
   meta: string;
   clause: string;
-  terms: { term: string; everyday: string; domain: string }[];
+  /** `gist`: the domain sense in a few words, for a line that stands without the clause (/technology's approach card). */
+  terms: { term: string; everyday: string; domain: string; gist: string }[];
   caption: string;
 }
 
@@ -48,8 +49,8 @@ export const TERM_READING: TermReadingSample = {
   meta: 'Sample',
   clause: 'In consideration of the price, the Supplier shall deliver each lot with its certificate of analysis.',
   terms: [
-    { term: 'consideration', everyday: 'Careful thought', domain: 'What each party gives in exchange: here, the price' },
-    { term: 'lot', everyday: 'A plot of land, or a large amount', domain: 'One batch of goods, traced to its own test results' },
+    { term: 'consideration', everyday: 'Careful thought', domain: 'What each party gives in exchange: here, the price', gist: 'the price paid' },
+    { term: 'lot', everyday: 'A plot of land, or a large amount', domain: 'One batch of goods, traced to its own test results', gist: 'one batch of goods' },
   ],
   caption: 'A general model knows every sense of a word; a model trained for one vertical reads the sense its documents use.',
 };
@@ -82,6 +83,56 @@ export const RAG_SAMPLE: RetrievalSample = {
     { text: ' It needs no vice president’s approval, which applies above $2,500.', cite: 2 },
   ],
   caption: 'Sample policy, illustrative: the answer is drawn only from the retrieved passages, each cited.',
+};
+
+/**
+ * /technology/rag's "Why it reduces made-up answers" shown (design review Q r52 item 3: two text-only sections): the hero's
+ * sample policy asked a question it does not cover, and the agent's answer that it found nothing. Illustrative.
+ */
+export interface NoPassageSample {
+  meta: string;
+  question: string;
+  /** Where it looked, and what it found there. */
+  searched: string;
+  found: string;
+  answer: string;
+  caption: string;
+}
+
+export const NO_PASSAGE: NoPassageSample = {
+  meta: 'Sample',
+  question: 'Can I fly business class to Tokyo?',
+  searched: 'Travel and expense policy v4',
+  found: 'No passage found',
+  answer: 'The travel and expense policy has no passage on flight class, so there is nothing to answer from. Ask the policy’s owner.',
+  caption: 'Sample policy, illustrative: with no passage to cite, the agent says so instead of guessing.',
+};
+
+/**
+ * /technology/rag's "Current knowledge without retraining" shown (design review Q r52 item 3): the hero's question before and
+ * after the sample policy's revision, the index updated and the model the same. Illustrative: a sample policy.
+ */
+export interface PolicyUpdateSample {
+  meta: string;
+  question: string;
+  versions: { label: string; passage: string; answer: string }[];
+  /** What changed and what did not, each a part and its state. */
+  parts: { part: string; state: string }[];
+  caption: string;
+}
+
+export const POLICY_UPDATE: PolicyUpdateSample = {
+  meta: 'Sample',
+  question: RAG_SAMPLE.question,
+  versions: [
+    { label: 'Policy v4', passage: '§4.1 Hotels up to $325 a night in Boston', answer: 'Only $325 of it is reimbursed.' },
+    { label: 'Policy v5', passage: '§4.1 Hotels up to $350 a night in Boston', answer: 'Yes, it is within the $350 limit.' },
+  ],
+  parts: [
+    { part: 'Index', state: 'Updated to v5' },
+    { part: 'Model', state: 'Unchanged' },
+  ],
+  caption: 'Sample policy, illustrative: the revised policy is read from the next question on, and the audit trail records which version each answer used.',
 };
 
 /**

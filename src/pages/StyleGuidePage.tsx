@@ -244,8 +244,8 @@ export function StyleGuidePage() {
         <Specimen name="Steps, flow" use="A sequence each step of which feeds the next (the prompt-engineering method): the rail with arrows between steps.">
           <StepList steps={METHOD_STEPS} name="style-guide-flow" flow />
         </Specimen>
-        <Specimen name="Steps, in and out" use="A sequence down the left whose steps each take something and hand something on (/technology's pipeline, /technology/rag's retrieval).">
-          <StepList steps={TECHNOLOGY.pipeline.steps} name="style-guide-in-out" columns={1} details={TECHNOLOGY.pipeline.steps.map((step) => <StepInOut key={step.title} step={step} />)} />
+        <Specimen name="Steps, in and out" use="A flow whose steps each take something and hand something on, that artifact a chip on the connector: down the left on phones, across from 1024 px (/technology's pipeline, /technology/rag's retrieval).">
+          <StepList steps={TECHNOLOGY.pipeline.steps} name="style-guide-in-out" flow details={TECHNOLOGY.pipeline.steps.map((step) => <StepInOut key={step.title} step={step} />)} />
         </Specimen>
         <Specimen name="Report layout" use="The shape of a deliverable with its values left blank, none invented (the journey hero's pilot report).">
           <PilotReport report={JOURNEY_PILOT_REPORT} />

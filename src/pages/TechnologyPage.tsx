@@ -24,7 +24,7 @@ export function TechnologyPage({ page }: { page: TechnologyOverview }) {
         <HeroButtons primary={cta.primary} secondary={{ label: 'See How It Compares', anchor: '#comparison' }} />
       </PageHero>
       <Section id="approach" name="approach" eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro}>
-        {/* The two explainers' cards are links: an arrow says so, as on /solutions. */}
+        {/* Every card's link the words at its foot, with an arrow (design review Q r52 item 5: one pattern on all three). */}
         {/* Each card shows its part at work in one line, as the solutions' cards do (design review G r51 item 3). */}
         {/* The samples on one row, the third card's link under its sample (design review K r52 item 2). */}
         <CardGrid cards={approach.cards} columns={3} name="approach" arrow alignRows extras={Object.fromEntries(Object.entries(approach.samples).map(([title, sample]) => [title, <CardSample key={title} {...sample} />]))} />
@@ -33,11 +33,12 @@ export function TechnologyPage({ page }: { page: TechnologyOverview }) {
       <Section id="comparison" name="comparison" tone="muted" eyebrow={comparison.eyebrow} title={comparison.title} intro={comparison.intro}>
         <Comparison table={comparison.table} />
       </Section>
-      {/* Its head beside the steps from lg (design review J r43: four sections stacked eyebrow, heading, intro, the right
-          half of every head row empty, "templated"); the diagram and the table above keep the full width they need. */}
-      <Section id="pipeline" name="pipeline" align="split" eyebrow={pipeline.eyebrow} title={pipeline.title} intro={pipeline.intro}>
-        {/* What goes in and comes out of each step, as /technology/rag's steps (design review G r51 item 2). */}
-        <StepList steps={pipeline.steps} name="pipeline" columns={1} details={pipeline.steps.map((step) => <StepInOut key={step.title} step={step} />)} />
+      {/* The head above a flow drawn across the page from lg (design review Q r52 item 2: beside the steps, the head column
+          ended after three lines over a large empty block); the four nodes fill the row J r43 found half empty. */}
+      <Section id="pipeline" name="pipeline" eyebrow={pipeline.eyebrow} title={pipeline.title} intro={pipeline.intro}>
+        {/* What goes in and comes out of each step, as /technology/rag's steps (design review G r51 item 2), and what each
+            hands to the next as a chip on the connector (design review Q r52 item 2). */}
+        <StepList steps={pipeline.steps} name="pipeline" flow details={pipeline.steps.map((step) => <StepInOut key={step.title} step={step} />)} />
       </Section>
       <CtaBand cta={cta} />
     </>

@@ -7,12 +7,14 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import House from 'lucide-react/icons/house';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
 import { PageHero } from '../components/Hero.tsx';
 import { HeroEyebrow } from '../components/HeroEyebrow.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { TermReadingVisual } from '../components/visuals/TermReadingVisual.tsx';
 import { RetrievalVisual } from '../components/visuals/RetrievalVisual.tsx';
 import { PermissionFilterDiagram } from '../components/visuals/PermissionFilterDiagram.tsx';
+import { NoPassageAnswer, PolicyUpdateStrip } from './product/RagAnswerStates.tsx';
 import type { TechnologySubPageContent } from '../content/technology.ts';
 import { RAG_SAMPLE, TERM_READING } from '../content/visuals.ts';
 import { navHref } from '../render/paths.ts';
@@ -47,30 +49,46 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
           720 px centred column at 280, the band full width again); from lg the column beside it lists the sections. */}
       <div className={cx(EXPLAINER_GRID, 'grid gap-10 py-16 sm:py-20')} data-section="explainer">
         {/* The long reads' one "On this page" (an article's, /privacy's): a box above the text on phones, from lg the
-            column beside it, sticky, marking the section being read. */}
-        <PageContents headings={page.sections.map((section) => ({ depth: 2, id: slugify(section.heading), text: section.heading.replace(/\u2011/g, '-') }))} />
-        <article className="min-w-0 max-w-3xl lg:row-start-1">
+            column beside it, sticky for the article's whole length, marking the section being read (design review K r44).
+            Its cell is the article's first row, right column: the wrapper is that cell (as tall as the article, the list
+            sticky inside it), so the list's own grid placement (an article's) is not used here. */}
+        <div className="lg:col-start-2 lg:row-start-1">
+          <PageContents headings={page.sections.map((section) => ({ depth: 2, id: slugify(section.heading), text: section.heading.replace(/\u2011/g, '-') }))} />
+        </div>
+        {/* The article spans both columns from lg, its text at the 48rem measure on the left, so the wide visuals (the stat
+            panels, the steps, the answer states, the permission matrix) run under the list's column too (design review Q
+            r52 item 1: the right column empty for ~2,000 px under a four-line list). They are positioned, and come later,
+            so they pass over the sticky list as the page scrolls, which then shows again beside the next section's text. */}
+        <article className="min-w-0 lg:col-span-full lg:row-start-1">
           {page.sections.map((section) => (
             // Anchored by heading: a link to "#what-makes-a-language-model-small" says where it goes.
             // 64 px between sections and the heading 26 px from sm (design review G r51 item 7: "about 22 px" over 18 px body,
             // the headings did not stand out from the text).
             <section key={section.heading} aria-labelledby={slugify(section.heading)} className="mt-16 first:mt-0">
-              <h2 id={slugify(section.heading)} className="text-2xl font-bold tracking-tight text-pretty text-slate-900 sm:text-[1.625rem]">
+              <h2 id={slugify(section.heading)} className="max-w-3xl text-2xl font-bold tracking-tight text-pretty text-slate-900 sm:text-[1.625rem]">
                 {section.heading}
               </h2>
               {/* One measure for every paragraph: `text-pretty` wrapped some ~80 px short of the column, so the
                   right edge looked uneven (review A r8); WithoutWidow alone keeps the last line from being one word. */}
               {section.paragraphs.map((p) => (
                 // 17 px on phones (design review G r51 item 7: 18 px in a 358 px column made long ragged lines).
-                <p key={p} className="mt-4 text-lg leading-8 text-slate-700 max-sm:text-[1.0625rem] max-sm:leading-7">
+                <p key={p} className="mt-4 max-w-3xl text-lg leading-8 text-slate-700 max-sm:text-[1.0625rem] max-sm:leading-7">
                   <WithoutWidow text={p} />
                 </p>
               ))}
-              {section.figures && <SectionFigures figures={section.figures} points={figurePoints(section)} />}
-              {section.flow && <RetrievalFlow steps={section.flow} />}
-              {section.permissions && <PermissionFilterDiagram data={section.permissions} />}
+              {/* The section's visual, across both columns from xl (design review Q r52 item 1); at lg, where the list's column
+                  is ~150 px and its entries wrap, it keeps to the text's measure, so it never covers the list unscrolled. */}
+              {hasVisual(section) && (
+                <div className="relative bg-white lg:max-w-3xl xl:max-w-none" data-wide-visual="">
+                  {section.figures && <SectionFigures figures={section.figures} points={figurePoints(section)} />}
+                  {section.flow && <RetrievalFlow steps={section.flow} />}
+                  {section.noPassage && <NoPassageAnswer sample={section.noPassage} />}
+                  {section.policyUpdate && <PolicyUpdateStrip sample={section.policyUpdate} />}
+                  {section.permissions && <PermissionFilterDiagram data={section.permissions} />}
+                </div>
+              )}
               {section.bullets && !figurePoints(section) && (
-                <ul className="mt-4 list-disc space-y-2 pl-6 text-lg leading-8 text-slate-700 marker:text-blue-700">
+                <ul className="mt-4 max-w-3xl list-disc space-y-2 pl-6 text-lg leading-8 text-slate-700 marker:text-blue-700">
                   {section.bullets.map((b) => (
                     <li key={b}>{b}</li>
                   ))}
@@ -78,7 +96,7 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
               )}
             </section>
           ))}
-          {!modelFacts && sequence}
+          {!modelFacts && <div className="max-w-3xl">{sequence}</div>}
         </article>
       </div>
       {/* The models' facts, where the page explains what a small model is (trust review T1 r34), before the sequence. */}
@@ -93,8 +111,30 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
       )}
       {/* Without model cards, the custom-training statement still has its place (/security links it). */}
       {!modelFacts && page.slug === 'small-llms' && <CustomTrainingSection />}
-      <CtaBand cta={closing} />
+      {/* The spec's Back to Home in the closing band, apart from the article's links (design review Q r52 item 6: inside
+          "More on the technology" it read as one of them). */}
+      <CtaBand cta={closing}>
+        <BackHome label={page.backHomeLabel} />
+      </CtaBand>
     </>
+  );
+}
+
+/** Whether a section has a visual that spans the page's two columns from lg. */
+function hasVisual(section: TechnologySubPageContent['sections'][number]): boolean {
+  return Boolean(section.figures || section.flow || section.noPassage || section.policyUpdate || section.permissions);
+}
+
+/**
+ * Back to Home (docs/product-rules.md#technology: every technology subpage has one, to /), a quiet link on the closing band
+ * under its two buttons: the way out of the page, not a page of the series. 44 px tall on phones (design review J r43).
+ */
+function BackHome({ label }: { label: string }) {
+  return (
+    <a href={navHref('/')} className="mt-6 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-300 underline decoration-slate-500 underline-offset-4 hover:text-white sm:min-h-6" data-back-home="">
+      <Icon icon={House} className="size-4 shrink-0" />
+      {label}
+    </a>
   );
 }
 
@@ -105,23 +145,22 @@ const EXPLAINER_GRID = 'mx-auto max-w-7xl px-4 sm:px-6 lg:grid-cols-[minmax(0,48
  * Where the explainer sits in the sequence (overview, small models, RAG, security): the page before and
  * the page after as two link blocks, side by side from sm and stacked on phones (review: four full-width
  * buttons stacked within ~450 px at 390, and the two explainers' "Next" pointed at each other), under a
- * heading line that ends with the spec's Back to Home as a quiet text link (a 24 px target; 44 px tall on phones, where
- * design review J r43 found it small for a thumb).
+ * heading line that ends with the way up, All Technology (design review Q r52 item 6: Back to Home there read as an article
+ * link; it is on the closing band). A 24 px target; 44 px tall on phones (design review J r43).
  */
 function ExplainerSequence({ page, afterBand }: { page: TechnologySubPageContent; afterBand: boolean }) {
   const link = 'group flex min-h-11 flex-col rounded-card border border-slate-200 bg-white p-4 hover:border-blue-300 sm:p-5';
   // After the model cards' band, the band's edge is the rule (a second one a line below it read as a stray).
   return (
     <nav aria-labelledby="explainer-sequence" className={afterBand ? undefined : 'mt-14 border-t border-slate-200 pt-6'} data-closing-actions="">
-      {/* The row's heading with the spec's Back to Home at its end: under the cards the link looked
-          orphaned (review A r6); in the heading line it is the nav's way out, beside the way on. */}
+      {/* The row's heading with the way up at its end: under the cards a link looked orphaned (review A r6). */}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
         <p id="explainer-sequence" className="text-sm font-semibold text-slate-900">
           {EXPLAINER_SEQUENCE.label}
         </p>
-        <a href={navHref('/')} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-600 underline decoration-slate-300 underline-offset-4 hover:text-blue-700 hover:decoration-blue-700 sm:min-h-6" data-back-home="">
-          <Icon icon={House} className="size-4 shrink-0" />
-          {page.backHomeLabel}
+        <a href={navHref(TECHNOLOGY_PATH)} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-600 underline decoration-slate-300 underline-offset-4 hover:text-blue-700 hover:decoration-blue-700 sm:min-h-6" data-all-technology="">
+          <Icon icon={LayoutGrid} className="size-4 shrink-0" />
+          {EXPLAINER_SEQUENCE.all}
         </a>
       </div>
       {/* Stacked full width on phones (side by side at 390 px, "Retrieval-augmented generation" broke over
@@ -186,7 +225,10 @@ function figurePoints(section: TechnologySubPageContent['sections'][number]): st
 /** The eyebrow with its first part ("Technology") a link to the overview: the way up, beside the way home. */
 function TechnologyEyebrow({ eyebrow }: { eyebrow: string }) {
   const [parent, ...rest] = eyebrow.split(' · ');
-  return <HeroEyebrow parent={parent!} href={navHref(TECHNOLOGY_PATH)} name={rest.join(' · ') || undefined} marker="data-back-technology" />;
+  // The name held whole (a no-break space, a non-breaking hyphen): spelled out, RAG's broke before "GENERATION", alone on a
+  // second line at 390 (design review Q r52 item 7); whole, the line breaks after "TECHNOLOGY ·".
+  const name = rest.join(' · ').replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+  return <HeroEyebrow parent={parent!} href={navHref(TECHNOLOGY_PATH)} name={name || undefined} marker="data-back-technology" />;
 }
 
 /**
@@ -201,7 +243,7 @@ function RetrievalFlow({ steps }: { steps: NonNullable<TechnologySubPageContent[
       <StepList
         steps={steps.map((step) => ({ title: step.step, description: '' }))}
         name="retrieval"
-        columns={1}
+        flow
         details={steps.map((step) => <StepInOut key={step.step} step={step} />)}
       />
       <figcaption className="mt-8 text-sm text-pretty text-slate-600">Each step’s output is the next step’s input, and every step runs on your infrastructure: no external API is called.</figcaption>

@@ -270,13 +270,14 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
   // within ~450 px at 390; previous and next now share one row, Back to Home a quiet link under them.
   // Round 4: side by side at 390 the two cards had unequal heights and "Retrieval-augmented generation"
   // broke over three lines; now stacked full width on phones, side by side from sm.
-  // Review A r6: under the cards Back to Home looked orphaned; it ends the heading line above them, at the right.
-  it('/technology/rag stacks previous and next at 390 px and sets them side by side from 640 px, Back to Home a text link in the heading line above them', async () => {
+  // Review A r6: under the cards Back to Home looked orphaned; it ends the heading line above them, at the right. Design
+  // review Q r52 item 6: there it read as an article link; the heading line's link is All Technology, Back to Home on the band.
+  it('/technology/rag stacks previous and next at 390 px and sets them side by side from 640 px, All Technology a text link in the heading line above them', async () => {
     const boxes = async (width: number) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${site.baseUrl}/technology/rag`, { waitUntil: 'load' });
       return page.evaluate(() =>
-        ['[data-prev]', '[data-next]', '[data-back-home]'].map((s) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect),
+        ['[data-prev]', '[data-next]', '[data-all-technology]'].map((s) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect),
       );
     };
     const [prev, next, home] = await boxes(390);

@@ -329,9 +329,11 @@ describe('numbered steps at 1280 px', () => {
 // Design review N r46: in a 2 x 2 grid (/technology's pipeline at 1280) the rule after step 2 ran to the column's edge and
 // ended at nothing. A step that ends a row draws no rule on, as the last step.
 // Design reviews D and E r50: two by two, the rules joined 1 to 2 and 3 to 4 but not 2 to 3. /technology's pipeline and
-// /technology/rag's retrieval are one flow down the left, each number's connector reaching the next number.
+// /technology/rag's retrieval are one flow, each number's connector reaching the next number: down the left on phones, and
+// across in one row from lg with what each step hands on as a chip on its connector (design review Q r52 item 2: "written,
+// not drawn"; the pipeline's head column beside it ended over an empty block).
 describe('numbered steps as one flow', () => {
-  it.each(['/technology', '/technology/rag'])('%s at 1280 and 390: each step joined to the next, in one column', async (path) => {
+  it.each(['/technology', '/technology/rag'])('%s: each step joined to the next, in one column at 390 and one row at 1280, a chip on each connector', async (path) => {
     for (const width of [1280, 390]) {
       const page = await site.newPage({ width, height: 900 });
       await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
@@ -340,16 +342,33 @@ describe('numbered steps as one flow', () => {
         items.map((li) => {
           const own = li.getBoundingClientRect();
           const connector = li.querySelector(':scope > span.bg-slate-300')?.getBoundingClientRect();
-          return { left: Math.round(own.left), top: own.top, bottom: own.bottom, connectorBottom: connector?.bottom };
+          const chip = li.querySelector('[data-passes] > span')?.getBoundingClientRect();
+          return { left: Math.round(own.left), top: own.top, bottom: own.bottom, connectorBottom: connector?.bottom, connectorTop: connector?.top, connectorRight: connector?.right, chip: chip && { top: chip.top, bottom: chip.bottom, left: chip.left, right: chip.right } };
         }),
       );
       expect(geometry, `${path} ${width}`).toHaveLength(4);
-      expect(new Set(geometry.map((g) => g.left)).size, `${path} ${width}`).toBe(1);
-      geometry.forEach((g, i) => {
-        if (i === geometry.length - 1) return expect(g.connectorBottom, `${path} ${width}`).toBeUndefined();
-        // The connector ends just above the next step's number (bottom-2: 8 px short of the next item's top).
-        expect(Math.abs(g.connectorBottom! - geometry[i + 1]!.top), `${path} ${width} step ${i + 1}`).toBeLessThanOrEqual(10);
-      });
+      if (width === 390) {
+        expect(new Set(geometry.map((g) => g.left)).size, `${path} ${width}`).toBe(1);
+        geometry.forEach((g, i) => {
+          if (i === geometry.length - 1) return expect(g.connectorBottom, `${path} ${width}`).toBeUndefined();
+          // The connector ends just above the next step's number (bottom-2: 8 px short of the next item's top).
+          expect(Math.abs(g.connectorBottom! - geometry[i + 1]!.top), `${path} ${width} step ${i + 1}`).toBeLessThanOrEqual(10);
+          // The chip beside the rail, within the step, before the next.
+          expect(g.chip!.bottom, `${path} ${width} step ${i + 1}`).toBeLessThanOrEqual(geometry[i + 1]!.top);
+        });
+      } else {
+        // One row, left to right.
+        expect(new Set(geometry.map((g) => Math.round(g.top))).size, `${path} ${width}`).toBe(1);
+        geometry.forEach((g, i) => {
+          if (i === geometry.length - 1) return expect(g.connectorRight, `${path} ${width}`).toBeUndefined();
+          expect(g.left, `${path} ${width}`).toBeLessThan(geometry[i + 1]!.left);
+          // The line runs on to the next step's number, the chip sits on it, short of that number.
+          expect(Math.abs(g.connectorRight! - geometry[i + 1]!.left), `${path} ${width} step ${i + 1}`).toBeLessThanOrEqual(10);
+          expect(g.chip!.top, `${path} ${width} step ${i + 1}`).toBeLessThan(g.connectorTop!);
+          expect(g.chip!.bottom, `${path} ${width} step ${i + 1}`).toBeGreaterThan(g.connectorTop!);
+          expect(g.chip!.right, `${path} ${width} step ${i + 1}`).toBeLessThanOrEqual(geometry[i + 1]!.left);
+        });
+      }
       await page.close();
     }
   });
@@ -359,8 +378,10 @@ describe('numbered steps as one flow', () => {
 // at 280 px, the band full width again). The article keeps the hero's edge; from lg its sections are listed beside it in
 // the long reads' one "On this page", held in view as the article scrolls and marking the section being read (design
 // review K r44); on phones that list is a box above the article, and Back to Home is a thumb's height.
+// Design review Q r52 item 1: the right column was empty for ~2,000 px under a four-line list; the list stays sticky and the
+// section visuals run across both columns, over it as they scroll by.
 describe('technology explainer layout', () => {
-  it.each(['/technology/small-llms', '/technology/rag'])('%s: the article on the hero\'s left edge, its contents beside it at 1280 marking the section read, above it at 390', async (path) => {
+  it.each(['/technology/small-llms', '/technology/rag'])('%s: the article on the hero\'s left edge, its contents beside its text at 1280 (sticky, marking the section read, its visuals across both columns), above it at 390', async (path) => {
     const page = await site.newPage({ width: 1280, height: 900 });
     await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
     const m = await page.evaluate(() => {
@@ -370,7 +391,12 @@ describe('technology explainer layout', () => {
         hero: Math.round(document.querySelector('[data-section="hero"] h1')!.getBoundingClientRect().left),
         article: Math.round(document.querySelector('[data-section="explainer"] article')!.getBoundingClientRect().left),
         navLeft: nav.getBoundingClientRect().left,
-        articleRight: document.querySelector('[data-section="explainer"] article')!.getBoundingClientRect().right,
+        // The article's text: from lg the article spans both columns, its text at the 48rem measure (design review Q r52 item 1).
+        articleRight: Math.max(...[...document.querySelectorAll('[data-section="explainer"] article h2, [data-section="explainer"] article p')].filter((el) => !el.closest('[data-wide-visual]')).map((el) => el.getBoundingClientRect().right)),
+        navRight: nav.getBoundingClientRect().right,
+        navPosition: getComputedStyle(nav).position,
+        // Each wide visual (stat panel, steps, answer states, matrix) across both columns, to the list's right edge.
+        visuals: [...document.querySelectorAll('[data-wide-visual]')].map((v) => Math.round(v.getBoundingClientRect().right)),
         links: [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href')),
         targets: h2s.map((h) => `#${h.id}`),
         // What a reader sees (innerText: a flex box's items lose their edge spaces, design review K r44's "Howretrieval-...").
@@ -383,6 +409,9 @@ describe('technology explainer layout', () => {
     });
     expect(m.article).toBe(m.hero);
     expect(m.navLeft).toBeGreaterThan(m.articleRight);
+    expect(m.navPosition).toBe('sticky');
+    expect(m.visuals.length).toBeGreaterThanOrEqual(2);
+    for (const right of m.visuals) expect(right).toBe(Math.round(m.navRight));
     expect(m.links).toEqual(m.targets);
     expect(m.names).toEqual(m.headings);
     expect(m.brokenAtHyphen).toEqual([]);
@@ -397,6 +426,13 @@ describe('technology explainer layout', () => {
     await expect.poll(current).toEqual([m.headings.at(-1)]);
     await page.locator('[data-section="explainer"] article h2').first().evaluate((h) => h.scrollIntoView());
     await expect.poll(current).toEqual([m.headings[0]]);
+    // A wide visual scrolled to the list's height passes over it (positioned, later in the page), never under it.
+    await page.locator('[data-wide-visual]').first().evaluate((v) => scrollTo(0, scrollY + v.getBoundingClientRect().top - 120));
+    const over = await page.evaluate(() => {
+      const box = document.querySelector('[data-page-contents]')!.getBoundingClientRect();
+      return document.elementFromPoint(box.left + 40, 140)?.closest('[data-wide-visual]') !== null;
+    });
+    expect(over).toBe(true);
     await page.setViewportSize({ width: 390, height: 900 });
     await page.evaluate(() => scrollTo(0, 0));
     const box = await page.locator('[data-page-contents]').boundingBox();

@@ -30,7 +30,8 @@ describe('names a visitor can search for', () => {
   it('keeps a hyphenated card title whole with a keep-word span, in plain text', () => {
     const $ = cheerio.load(readFileSync(`${DIST}technology/index.html`, 'utf8'));
     const link = $('[data-cards] a[href="/technology/rag#top"]');
-    expect(link.text()).toBe('Retrieval-Augmented Generation');
+    // The words at the card's foot (design review Q r52 item 5: one link pattern on the three approach cards).
+    expect(link.text()).toBe('Explore Retrieval-Augmented Generation');
     expect(link.find('span.keep-word').text()).toBe('Retrieval-Augmented');
   });
 });

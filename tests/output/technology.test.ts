@@ -22,10 +22,12 @@ describe('/technology', () => {
 
   it('has a four-step agent pipeline', () => {
     expect($('[data-steps="pipeline"] [data-step]')).toHaveLength(4);
-    // Its head beside the steps from lg (design review J r43: every section's head the same stack, "templated"), the
-    // steps one flow down the left, each joined to the next (design review D r50: two by two, 2 was not joined to 3).
-    expect($('[data-section="pipeline"] > div').attr('class')).toContain('lg:grid-cols-3');
-    expect($('[data-steps="pipeline"]').attr('class')).not.toMatch(/grid-cols/);
+    // Design review Q r52 item 2: the head above the flow (beside it, the head column ended over a large empty block), the
+    // steps one flow of four nodes, across from lg and down the left on phones, each joined to the next (design review D
+    // r50: two by two, 2 was not joined to 3).
+    expect($('[data-section="pipeline"] > div').attr('class')).not.toContain('lg:grid-cols-3');
+    expect($('[data-steps="pipeline"]').attr('class')!.split(' ')).toContain('lg:grid-cols-4');
+    expect($('[data-steps="pipeline"]').attr('class')).not.toMatch(/(^| )(sm:)?grid-cols/);
     expect($('[data-steps="pipeline"] [data-step] > span.bg-slate-300')).toHaveLength(3);
     // At most ~65 characters a line (design review G r51 item 2: ~100 characters beside the heading, then ~80 at max-w-prose),
     // now by In and Out side by side in the column's full width (design review K r52 item 1: capped at max-w-lg the steps
@@ -40,7 +42,8 @@ describe('/technology', () => {
     const steps = $('[data-steps="pipeline"] [data-step]');
     for (const step of steps.toArray()) {
       expect($(step).find('dt').map((_, dt) => $(dt).text().trim()).get()).toEqual(['In:', 'Out:']);
-      expect($(step).find('p')).toHaveLength(0);
+      // No sentence of its own: the one p is the chip of what it hands on (below).
+      expect($(step).find('p').not('[data-passes]')).toHaveLength(0);
     }
     expect(steps.find('dd').map((_, dd) => $(dd).text()).get()).toEqual(TECHNOLOGY.pipeline.steps.flatMap((step) => [step.input, step.output]));
     expect(steps.find('dl').first().attr('class')).toBe(loadPage('/technology/rag')('[data-retrieval-diagram] dl').first().attr('class'));
@@ -73,9 +76,10 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
 
   // Review A round 3: the explainers' "Next" pointed at each other (a loop) and four full-width buttons
   // stacked on phones. Now a sequence, overview -> small models -> RAG -> security, as two link blocks
-  // side by side, and the spec's Back to Home as a quiet text link. Review A r6: under the cards it looked
-  // orphaned; it now ends the sequence's heading line, before the cards.
-  it('places the page in a sequence (previous and next, no loop) with Back to Home as a quiet text link in its heading line', () => {
+  // side by side, and a quiet text link in the heading line (review A r6: under the cards it looked orphaned). Design
+  // review Q r52 item 6: that link was Back to Home, read as one of the article's links; it is All Technology, and the
+  // spec's Back to Home is on the closing band.
+  it('places the page in a sequence (previous and next, no loop) with All Technology as a quiet text link in its heading line', () => {
     const row = $('[data-closing-actions]');
     const [prev, next] = [row.find('[data-prev]').attr('href'), row.find('[data-next]').attr('href')];
     const sequence = ['/technology#top', '/technology/small-llms#top', '/technology/rag#top', '/security#top'];
@@ -88,19 +92,24 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
     // Review A round 4: side by side at 390 px the cards were unequal heights; stacked on phones, two columns from sm.
     expect(row.find('[data-prev], [data-next]').closest('ul').attr('class')).toMatch(/(^| )sm:grid-cols-2( |$)/);
     expect(row.find('[data-prev], [data-next]').closest('ul').attr('class')).not.toMatch(/(^| )grid-cols-2( |$)/);
-    const back = row.find('[data-back-home]');
-    expect(back.attr('class')).not.toMatch(/\b(bg-blue|border)\b|w-full/);
-    expect(back.attr('class')).toContain('underline');
-    // The heading line: the nav's name, then Back to Home, then the cards.
-    const heading = back.parent();
+    expect(row.find('[data-back-home]')).toHaveLength(0);
+    const all = row.find('[data-all-technology]');
+    expect(all.attr('href')).toBe('/technology#top');
+    expect(all.text().trim()).toBe('All Technology');
+    expect(all.attr('class')).not.toMatch(/\b(bg-blue|border)\b|w-full/);
+    expect(all.attr('class')).toContain('underline');
+    // The heading line: the nav's name, then All Technology, then the cards.
+    const heading = all.parent();
     expect(heading.children().first().attr('id')).toBe(row.attr('aria-labelledby'));
     expect(heading.children().first().text()).toBe('More on the technology');
     expect(heading.next().is('ul')).toBe(true);
   });
 
-  it('has a Back to Home link to /#top', () => {
+  it('has a Back to Home link to /#top, on the closing band, apart from the article\'s links (design review Q r52 item 6)', () => {
     const back = $('[data-back-home]');
     expect(back).toHaveLength(1);
+    expect(back.closest('[data-section="cta"]')).toHaveLength(1);
+    expect(back.closest('nav')).toHaveLength(0);
     expect(back.attr('href')).toBe('/#top');
     expect(back.text().trim()).toBe('Back to Home');
   });
@@ -173,9 +182,12 @@ describe('/technology/small-llms infrastructure box', () => {
     const boxes = $('[data-section="explainer"] div[data-section="claims"]');
     const two = boxes.filter((_, box) => $(box).find('[data-claim]').length === 2);
     expect(two).toHaveLength(1);
-    expect(two.attr('class')!.split(' ')).toContain('sm:items-start');
+    // Stretched (design review Q r52 item 4: start-aligned, the points' divider stopped short of the figures' height).
+    expect(two.attr('class')!.split(' ')).not.toContain('sm:items-start');
     expect(two.attr('class')!.split(' ')).not.toContain('sm:items-center');
-    expect(two.find('[data-claim]').eq(1).find('dd').text()).toContain('<500\u00a0ms\u00a0on\u00a0average');
+    // "per response, <500 ms on average" one unbroken line (Q r52 item 4: a break after "per response," at 1280).
+    const held = two.find('[data-claim]').eq(1).find('dd > span.sm\\:whitespace-nowrap');
+    expect(held.text().replace(/\u00a0/g, ' ')).toBe('per response, <500 ms on average');
   });
 });
 
@@ -194,12 +206,12 @@ describe('/technology approach cards and comparison, design review K r52', () =>
     expect(cards.eq(2).find('a[data-card-link]').text()).toBe('See the Agents in Solutions');
   });
 
-  it('runs /technology/rag\'s steps the prose column\'s width, In and Out side by side (item 6: capped at ~500 px in 770)', () => {
+  it('runs /technology/rag\'s steps the prose column\'s width, In and Out side by side, one over the other in the flow across from lg', () => {
     const rag = loadPage('/technology/rag');
     expect(rag('[data-retrieval-diagram] ol').attr('class')!.split(' ')).not.toContain('max-w-lg');
-    for (const dl of rag('[data-retrieval-diagram] dl').toArray()) expect(rag(dl).attr('class')!.split(' ')).toContain('sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]');
-    // Each step's text the row's width, so the Out columns stand on one line whatever the step's length.
-    for (const dl of rag('[data-retrieval-diagram] dl').toArray()) expect(rag(dl).parent().attr('class')!.split(' ')).toContain('w-full');
+    // Side by side from sm (item 6: capped at ~500 px in 770); from lg each step is a quarter of the row (design review Q r52
+    // item 2), In over Out.
+    for (const dl of rag('[data-retrieval-diagram] dl').toArray()) expect(rag(dl).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]', 'lg:grid-cols-1']));
   });
 
   it('tints the Vertiq column of the comparison table, head to foot', () => {
@@ -229,9 +241,9 @@ describe('/technology/rag body', () => {
     expect($('[data-retrieval-diagram]').attr('class')).not.toMatch(/dashed/);
     expect($('[data-retrieval-diagram] ol').attr('data-steps')).toBe('retrieval');
     // h9 review: four numbered circles taught nothing; each step says what goes in and what comes out.
-    expect($('[data-retrieval-diagram] li [aria-hidden="true"]').not('.bg-slate-300')).toHaveLength(4);
-    // One flow, each step joined to the next (design review E r50 item 3: two by two, 2 was not joined to 3).
-    expect($('[data-retrieval-diagram] ol').attr('class')).not.toMatch(/grid-cols/);
+    expect($('[data-retrieval-diagram] li > [aria-hidden="true"]').not('.bg-slate-300')).toHaveLength(4);
+    // One flow, each step joined to the next (design review E r50 item 3: two by two, 2 was not joined to 3), across from lg.
+    expect($('[data-retrieval-diagram] ol').attr('class')).not.toMatch(/(^| )(sm:)?grid-cols/);
     expect($('[data-retrieval-diagram] li > span.bg-slate-300')).toHaveLength(3);
     for (const li of $('[data-retrieval-diagram] li').toArray()) expect($(li).find('dt').map((_, dt) => $(dt).text().trim()).get()).toEqual(['In:', 'Out:']);
     for (const li of $('[data-section="explainer"] li').toArray()) {
@@ -357,17 +369,22 @@ describe('/technology approach cards', () => {
       expect(sample.find('dd').text().length).toBeGreaterThan(20);
       expect($(card).find('a')).toHaveLength(1);
     }
-    // The explainers' cards are their pages' names; the agents' card, whose page is /solutions, says so in its link.
+    // The explainers' links name their pages; the agents' card, whose page is /solutions, says so in its link.
     const links = cards.find('a').map((_, a) => [[$(a).text().trim(), $(a).attr('href')]]).get();
     expect(links).toEqual([
-      ['Small Language Models', '/technology/small-llms#top'],
-      ['Retrieval-Augmented Generation', '/technology/rag#top'],
+      ['Explore Small Language Models', '/technology/small-llms#top'],
+      ['Explore Retrieval-Augmented Generation', '/technology/rag#top'],
       ['See the Agents in Solutions', '/solutions#top'],
     ]);
-    expect(cards.eq(2).find('h3 a')).toHaveLength(0);
-    expect(cards.eq(2).find('a[data-card-link]').closest('[data-card]').is(cards.eq(2))).toBe(true);
+    // Design review Q r52 item 5: one link pattern on all three, the words at the card's foot, no title a link.
+    for (const card of cards.toArray()) {
+      expect($(card).find('h3 a')).toHaveLength(0);
+      expect($(card).children().last().is('a[data-card-link]')).toBe(true);
+    }
     // The samples are quoted from what the site shows in full: the small-models hero, the RAG hero, the pipeline's flag.
     expect(cards.eq(0).find('[data-card-sample] dd').text()).toContain('“consideration”');
+    // Design review Q r52 item 5: the sample stands without its clause.
+    expect(cards.eq(0).find('[data-card-sample] dd').text()).toBe('“consideration” → the price paid (not “careful thought”)');
     expect(cards.eq(1).find('[data-card-sample] dd').text()).toContain('$325');
   });
 });
@@ -403,6 +420,48 @@ describe('the technology family\'s hero cards', () => {
       expect(r.title).not.toContain('uppercase');
       expect(r.tag).toContain('rounded-full');
       expect(r.dot).toBe(0);
+    }
+  });
+});
+
+// Design review Q r52 (technology, items 2, 3 and 7).
+describe('technology family, design review Q r52', () => {
+  const overview = loadPage('/technology');
+  const rag = loadPage('/technology/rag');
+
+  it('draws the pipeline and RAG steps as flows, what each step hands on a chip on the connector after it, from the steps\' data', () => {
+    const chips = (page: typeof overview, steps: string) => page(`[data-steps="${steps}"] [data-step]`).map((_, li) => page(li).find('[data-passes]').text().replace('Hands on: ', '')).get();
+    expect(chips(overview, 'pipeline')).toEqual(['sections', 'passages', 'cited findings', '']);
+    expect(chips(overview, 'pipeline').slice(0, 3)).toEqual(TECHNOLOGY.pipeline.steps.slice(0, 3).map((step) => step.carries));
+    expect(chips(rag, 'retrieval')).toEqual(['indexed passages', 'relevant passages', 'answer', '']);
+    // On the line across from lg (the step's li the positioned box), under the step's text on phones.
+    expect(overview('[data-passes]').first().attr('class')!.split(' ')).toEqual(expect.arrayContaining(['lg:absolute', 'lg:top-4']));
+    expect(overview('[data-passes]').first().closest('li').attr('class')!.split(' ')).toContain('relative');
+    // The pipeline's head above the flow, not in a column beside it (no empty block under the heading).
+    expect(overview('[data-section="pipeline"] [data-steps="pipeline"]').parent().attr('class') ?? '').not.toContain('lg:col-span-2');
+  });
+
+  it('shows RAG\'s no-passage answer and the policy v4 -> v5 strip in their sections, server-rendered and marked as samples', () => {
+    const section = (heading: RegExp) => rag('[data-section="explainer"] section').filter((_, s) => heading.test(rag(s).find('h2').text()));
+    const none = section(/made.up answers/).find('figure[data-no-passage]');
+    expect(none).toHaveLength(1);
+    expect(none.find('[data-found]').text()).toBe('No passage found');
+    expect(none.find('dt').map((_, dt) => rag(dt).text()).get()).toEqual(['Question', 'Retrieved from Travel and expense policy v4', 'Answer']);
+    expect(none.find('figcaption').text()).toMatch(/^Sample policy, illustrative/);
+    const update = section(/without retraining/).find('figure[data-policy-update]');
+    expect(update).toHaveLength(1);
+    expect(update.find('[data-version]').map((_, v) => rag(v).find('p').first().text()).get()).toEqual(['Policy v4', 'Policy v5']);
+    expect(update.find('[data-parts] > div').map((_, d) => rag(d).text()).get()).toEqual(['Index:Updated to v5', 'Model:Unchanged']);
+    expect(update.find('figcaption').text()).toMatch(/^Sample policy, illustrative/);
+  });
+
+  it('spells out the RAG eyebrow as the navigation names it, and stacks the phone comparison\'s two answers in each row', () => {
+    // Held whole (no-break space, non-breaking hyphen), so at 390 it breaks after "Technology ·", not before "Generation".
+    expect(rag('[data-section="hero"] p:has(> a[data-back-technology])').text()).toContain('Retrieval\u2011Augmented\u00a0Generation');
+    expect(rag('[data-section="hero"] p:has(> a[data-back-technology])').text()).not.toContain('RAG');
+    for (const dl of overview('[data-stacked-comparison] dl').toArray()) {
+      expect(overview(dl).attr('class')).not.toMatch(/grid-cols-2/);
+      expect(overview(dl).children('div')).toHaveLength(2);
     }
   });
 });

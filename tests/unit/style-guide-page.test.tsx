@@ -61,8 +61,8 @@ describe('style guide page', () => {
     const FRAME = ['SiteLayout', 'Header', 'Footer', 'Logo', 'FigureCitationsProvider'];
     const NOT_YET = [
       'ArchitectureDiagram', 'AssuranceSection', 'ClosingCtaSection', 'Comparison', 'ComparisonTable', 'CtaBand', 'CustomTrainingSection', 'DemoProof',
-      'DemoSection', 'DemoShowcase', 'DocumentPipeline', 'FeaturePanel', 'FrameworkList', 'HeroButtons', 'HeroCard', 'IndustryModelLine', 'InsightCard', 'LearnPanels', 'ModelFactsSection', 'PageHero',
-      'PermissionFilterDiagram', 'PipelineFigure', 'PlanComparisonTable', 'PlanTerms', 'PricingProof', 'PricingTierCards', 'Prose', 'Quotation', 'ResourceHero',
+      'DemoSection', 'DemoShowcase', 'DocumentPipeline', 'FeaturePanel', 'FrameworkList', 'HeroButtons', 'HeroCard', 'IndustryModelLine', 'InsightCard', 'LearnPanels', 'ModelFactsSection', 'NoPassageAnswer', 'PageHero',
+      'PermissionFilterDiagram', 'PolicyUpdateStrip', 'PipelineFigure', 'PlanComparisonTable', 'PlanTerms', 'PricingProof', 'PricingTierCards', 'Prose', 'Quotation', 'ResourceHero',
       'RetrievalVisual', 'SampleFlow', 'ScopeFigure', 'SecurityJumpList', 'SolutionCaseStudy', 'SourceDocument', 'SpecSheetVisual', 'StackedComparison',
       'TermReadingVisual', 'TestimonialSection',
     ];

@@ -1,7 +1,8 @@
 /**
- * A two-option comparison for narrow screens: the table's two answers side by side under each aspect, with the two
- * options named once in a header that stays under the site's header while the list scrolls, so neither column hides
- * behind a sideways scroll at 390 px. (Review: eight stacked cards took ~1,300 px at 390; design review K r44: one
+ * A two-option comparison for narrow screens: the table's two answers one over the other under each aspect (design review
+ * Q r52 item 7: side by side, two ~150 px columns wrapped every answer to three or four lines), with the two options named
+ * once in a key that stays under the site's header while the list scrolls, so neither hides behind a sideways scroll at
+ * 390 px. (Review: eight stacked cards took ~1,300 px at 390; design review K r44: one
  * divided list with "Vertiq:" and "Cloud LLMs:" before every answer read as "a monotone wall".) Our answer carries a blue
  * rule, the other a grey one, so the columns read as columns; each answer keeps its option's name for screen readers.
  * Pages show it below `md` and the real table from `md` up; both read the same table data.
@@ -20,8 +21,8 @@ export function StackedComparison({ table }: { table: ComparisonTable }) {
   const [ours, theirs] = table.shortLabels;
   return (
     <div className="rounded-card border border-slate-200 bg-white shadow-card" data-stacked-comparison-panel="">
-      {/* The names once, for the eye: each answer names its option for a screen reader (its dt). */}
-      <div className="sticky top-16 z-10 grid grid-cols-2 gap-4 rounded-t-card border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-sm font-semibold" aria-hidden="true" data-comparison-names="">
+      {/* The names once, for the eye, a key to the two rules: each answer names its option for a screen reader (its dt). */}
+      <div className="sticky top-16 z-10 flex gap-6 rounded-t-card border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-sm font-semibold" aria-hidden="true" data-comparison-names="">
         <span className={`${OURS} text-blue-700`}>{ours}</span>
         <span className={`${THEIRS} text-slate-700`}>{theirs}</span>
       </div>
@@ -43,14 +44,14 @@ export function StackedComparison({ table }: { table: ComparisonTable }) {
   );
 }
 
-/** Each aspect, and the two answers side by side under it. */
+/** Each aspect, and the two answers under it, ours first, each at the row's full width. */
 function Rows({ rows, names: [ours, theirs] }: { rows: ComparisonTable['rows']; names: ComparisonTable['shortLabels'] }) {
   return (
     <ul className="divide-y divide-slate-200" data-stacked-comparison="">
       {rows.map((row) => (
         <li key={row.aspect} className="px-4 pt-3 pb-4">
           <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{row.aspect}</h3>
-          <dl className="mt-2 grid grid-cols-2 gap-4 text-sm leading-6">
+          <dl className="mt-2 grid gap-2 text-sm leading-6">
             <div className={OURS}>
               <dt className="sr-only">{ours}</dt>
               <dd className="text-slate-900">

@@ -1,7 +1,11 @@
 /**
  * What a step takes and what it hands on, under its title: /technology's pipeline and /technology/rag's retrieval steps,
  * one pattern (design review G r51 item 2: the pipeline told its steps in long sentences where RAG's showed In and Out).
+ * Both are drawn as one flow of numbered nodes (design review Q r52 item 2: "written, not drawn"), across from lg and down
+ * the left on phones, and what a step hands to the next sits as a chip on the connector between them.
  */
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import { Icon } from '../../components/Icon.tsx';
 import type { StepInOut as StepInOutData } from '../../content/technology.ts';
 
 /** Labels, not words of the sentence: the hero card's small capitals (design review N r46: plain "In:"/"Out:"). */
@@ -9,17 +13,36 @@ const TERM = 'inline text-xs font-semibold tracking-wide text-slate-600 uppercas
 
 export function StepInOut({ step }: { step: StepInOutData }) {
   return (
-    // Side by side from sm: the steps take their column's full width (design review K r52 items 1 and 6), and one line of
-    // ~100 characters would be too long to read; Out, the longer, the wider (~60 characters a line at 1280).
-    <dl className="mt-1 grid gap-1 text-body-sm leading-6 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-x-6">
-      <div>
-        <dt className={TERM}>In: </dt>
-        <dd className="inline text-slate-700">{step.input}</dd>
-      </div>
-      <div>
-        <dt className={TERM}>Out: </dt>
-        <dd className="inline text-slate-700">{step.output}</dd>
-      </div>
-    </dl>
+    <>
+      {/* Side by side from sm, where a step has the row's width; one over the other from lg, where the flow runs across and
+          each step has a quarter of it. Out, the longer, the wider. */}
+      <dl className="mt-1 grid gap-1 text-body-sm leading-6 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-x-6 lg:grid-cols-1">
+        <div>
+          <dt className={TERM}>In: </dt>
+          <dd className="inline text-slate-700">{step.input}</dd>
+        </div>
+        <div>
+          <dt className={TERM}>Out: </dt>
+          <dd className="inline text-slate-700">{step.output}</dd>
+        </div>
+      </dl>
+      {step.carries && <PassedOn artifact={step.carries} />}
+    </>
+  );
+}
+
+/**
+ * The artifact a step hands to the next, on the connector between them: under the step's text beside the rail on phones;
+ * from lg on the line across to the next node (the step's li is the positioned box; the line runs at 16 px, the node's middle).
+ */
+function PassedOn({ artifact }: { artifact: string }) {
+  return (
+    <p className="mt-3 lg:absolute lg:top-4 lg:right-0 lg:mt-0 lg:-translate-y-1/2" data-passes="">
+      <span className="inline-flex items-center gap-1 rounded-full border border-blue-200 bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800">
+        <span className="sr-only">Hands on: </span>
+        {artifact}
+        <Icon icon={ArrowRight} className="size-3.5 shrink-0 max-lg:rotate-90" />
+      </span>
+    </p>
   );
 }
