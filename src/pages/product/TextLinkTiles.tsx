@@ -34,7 +34,8 @@ export function TextLinkTiles({ title, tiles, name }: { title: string; tiles: (L
               )}
             </span>
             <a href={navHref(tile.href)} className="grid content-start gap-1">
-              {tile.step && <span className="text-xs font-semibold uppercase tracking-wide text-blue-300">{`${i + 1} · ${tile.step}`}</span>}
+              {/* Medium, not semibold: the step names no page (the style guide reads a semibold span in a card link as its title). */}
+              {tile.step && <span className="text-xs font-medium uppercase tracking-wide text-blue-300">{`${i + 1} · ${tile.step}`}</span>}
               {/* hover:underline, not a group-hover colour: a new group-hover rule would land in every stylesheet whose pages use .group (css-split). */}
               <span className="font-semibold text-white hover:underline">
                 {tile.title.slice(0, tile.title.lastIndexOf(' ') + 1)}
