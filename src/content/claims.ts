@@ -15,7 +15,7 @@ export const CLAIMS = {
 } as const;
 
 /**
- * The static claims (docs/product-rules.md#static-claims) in the words the pages use: the home page's claim strip shows
- * them one a line, and a feature page's two-figure strip states the one its page is about beside its figures.
+ * The static claims (docs/product-rules.md#static-claims) in the words the pages use: the home page's Platform section
+ * states each once beside its proof, and a feature page's two-figure strip states the one its page is about beside its figures.
  */
 export const STATIC_CLAIMS = ['Local processing with no external API calls', 'No per-token charges and no token limits', '5x faster processing', 'On-premises deployment'] as const;

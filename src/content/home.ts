@@ -7,6 +7,7 @@ import RotateCw from 'lucide-react/icons/rotate-cw';
 import Target from 'lucide-react/icons/target';
 import TextQuote from 'lucide-react/icons/text-quote';
 import { STATIC_CLAIMS } from './claims.ts';
+import { PRODUCT_FIGURES } from './figures.ts';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta } from './types.ts';
 
 export interface SectionHeading {
@@ -22,14 +23,25 @@ export interface HomeContent {
   hero: HeroContent;
   /** The static claims, worded as docs/product-rules.md#static-claims words them. */
   claims: string[];
-  /** The eight feature cards in two headed groups of four, by feature slug (every feature in exactly one). */
-  features: SectionHeading & { groups: readonly { title: string; slugs: readonly string[] }[] };
+  /**
+   * The eight feature cards in two headed groups of four, by feature slug (every feature in exactly one), each beside its
+   * proof: a drawn comparison of the product figures, or the audit trail's sample record; under it the static claims it
+   * stands for (every one in exactly one group: the claim strip they replace, design review P r52 item 6).
+   */
+  features: SectionHeading & {
+    groups: readonly { title: string; slugs: readonly string[]; proof: 'comparison' | 'audit'; claims: readonly (typeof STATIC_CLAIMS)[number][] }[];
+    /** The drawn comparison: the product figures beside the general-purpose cloud LLMs /technology/small-llms compares them with. */
+    comparison: { caption: string; ours: string; theirs: string; rows: readonly { figure: 'speed' | 'compute'; measure: string }[] };
+  };
   /** The industries section, with the labels of its two groups (industry pages, team pages). */
   industries: SectionHeading & { groups: { industries: string; teams: string } };
   /** The live demo's document: the hero's picture (design review B r49 item 1), so no heading of its own. */
   demo: { document: DemoDocumentPair };
-  /** Four small tiles into the small-llms and rag explainers, each with its icon. */
-  technology: { title: string; tiles: Required<Omit<FeatureCard, 'linkLabel'>>[] };
+  /**
+   * Four small tiles into the small-llms and rag explainers, each with its icon, drawn as the four steps a document takes
+   * (`step`, design review P r52 item 1): in that order.
+   */
+  technology: { title: string; tiles: (Required<Omit<FeatureCard, 'linkLabel'>> & { step: string })[] };
 }
 
 export const HOME: HomeContent = {
@@ -50,21 +62,34 @@ export const HOME: HomeContent = {
     eyebrow: 'Enterprise AI for regulated industries',
     title: 'Specialized AI that reads your documents where they live',
     description:
-      // Where it runs and what it costs are the claim strip's lines right under the hero (said once).
+      // Where it runs and what it costs are the Platform section's claim lines (said once).
       'Industry-specific small language models and document‑analysis agents for banks, hospitals, law firms and other regulated businesses, each trained on its field’s terms.',
   },
   claims: [...STATIC_CLAIMS],
   features: {
     eyebrow: 'Platform',
-    // No lede: 'Eight capabilities, each with its own page.' was filler (design review B r49 item 2).
     title: 'Built for work where accuracy and control are not optional',
+    // One sentence that says what the section shows (design review P r52 item 2: the heading alone opened on a dead band
+    // at 1280), not a count of its cards ('Eight capabilities, each with its own page.' was filler, B r49 item 2).
+    intro: 'Small models trained for one field run on your own infrastructure, so speed, cost and control come from the same design.',
     // Two headed groups of four (design review F r51 home item 2: eight rows of one pattern, ~1,000 px at 390). By what the
     // cards say: how well and how cheaply it runs (accuracy, speed, uptime, cost), and who and what keeps the documents
     // safe; each group in the features' own order.
     groups: [
-      { title: 'Performance and cost', slugs: ['domain-expertise', 'cost-efficiency', 'lightning-speed', 'system-resilience'] },
-      { title: 'Security and control', slugs: ['privacy-first', 'compliance-security', 'audit-trail', 'cyber-security'] },
+      { title: 'Performance and cost', slugs: ['domain-expertise', 'cost-efficiency', 'lightning-speed', 'system-resilience'], proof: 'comparison', claims: ['No per-token charges and no token limits'] },
+      { title: 'Security and control', slugs: ['privacy-first', 'compliance-security', 'audit-trail', 'cyber-security'], proof: 'audit', claims: ['Local processing with no external API calls', 'On-premises deployment'] },
     ],
+    // "5x faster" with the comparison named (design review P r52 item 6: in the strip it had no comparison point): the
+    // general-purpose cloud LLMs of /technology/small-llms' comparison table, whose compute row is the 80% figure.
+    comparison: {
+      caption: 'Beside a general-purpose cloud LLM',
+      ours: 'Vertiq',
+      theirs: 'Cloud LLM',
+      rows: [
+        { figure: 'speed', measure: 'Processing time' },
+        { figure: 'compute', measure: 'Compute needed' },
+      ],
+    },
   },
   industries: {
     eyebrow: 'Industries',
@@ -112,28 +137,34 @@ export const HOME: HomeContent = {
   technology: {
     // A band under the feature cells, not a section of its own (design review B r49 item 2).
     title: 'How it works underneath',
+    // In the order a document takes through them, document -> retrieval -> domain model -> cited answer (design review P
+    // r52 item 1: four more icon cards in a row told it; the steps show it): the tiles' words unchanged.
     tiles: [
       {
-        title: 'Why Small Models Win',
-        // Small icons (a few dozen bytes of gzip each): home is near its first-load budget.
-        icon: Target,
-        description: 'Trained for one field: surer on its terms, far lighter to run.',
-        href: '/technology/small-llms',
-      },
-      {
-        // Not "Runs on your hardware": on-premises deployment is the claim strip's line.
+        step: 'Your documents',
+        // Not "Runs on your hardware": on-premises deployment is the Platform proof's line.
         title: 'Current Without Retraining',
+        // Small icons (a few dozen bytes of gzip each): home is near its first-load budget.
         icon: RotateCw,
         description: 'Change a document and the next answer uses it, with no retraining.',
         href: '/technology/rag',
       },
       {
+        step: 'Retrieval',
         title: 'Grounded in Your Documents',
         icon: Library,
         description: 'Retrieval answers from your content, not from memory.',
         href: '/technology/rag',
       },
       {
+        step: 'Domain model',
+        title: 'Why Small Models Win',
+        icon: Target,
+        description: 'Trained for one field: surer on its terms, far lighter to run.',
+        href: '/technology/small-llms',
+      },
+      {
+        step: 'Cited answer',
         title: 'Every Answer Cited',
         icon: TextQuote,
         description: 'Findings link to the passage they came from, so reviewers verify instead of trusting.',
@@ -142,3 +173,13 @@ export const HOME: HomeContent = {
     ],
   },
 };
+
+/** The comparison's row statements: the product figures' own words (figures.ts), "5x faster processing" a static claim. */
+export const comparisonStatement = (figure: HomeContent['features']['comparison']['rows'][number]['figure']) => PRODUCT_FIGURES.find((f) => f.id === figure)!.statement;
+
+// Every static claim said once on home (docs/product-rules.md#static-claims), now in the Platform section, not a strip under
+// the hero (design review P r52 item 6): under a group's proof, or as the comparison's speed row.
+for (const claim of STATIC_CLAIMS) {
+  const said = [...HOME.features.groups.flatMap((group) => group.claims), ...HOME.features.comparison.rows.map((row) => comparisonStatement(row.figure))].filter((text) => text === claim).length;
+  if (said !== 1) throw new Error(`src/content/home.ts: the static claim "${claim}" is said ${said} times in the Platform section, not once.`);
+}

@@ -685,6 +685,12 @@ const pageCard = (page: Industry | (typeof audiences)[number]): FeatureCard => (
 /** The home page's two groups, as its copy promises them ("thirteen industries and three teams"). */
 export const INDUSTRY_CARD_GROUPS = { industries: industries.map(pageCard), teams: audiences.map(pageCard) };
 
+/**
+ * A hint under each name in home's industries grid: the document type its page's sample is (design review P r52 item 3: a
+ * bare list of names did not show the specialisation it claims), by the page's href.
+ */
+export const INDUSTRY_HINTS: Record<string, string> = Object.fromEntries([...industries, ...audiences].map((page) => [`/${page.slug}`, page.demo.document.documentType]));
+
 /** One card per industry and audience page, in navigation order. */
 export const INDUSTRY_CARDS: FeatureCard[] = [...INDUSTRY_CARD_GROUPS.industries, ...INDUSTRY_CARD_GROUPS.teams];
 

@@ -5,7 +5,7 @@ import { Section } from '../components/Section.tsx';
 import type { HomeContent } from '../content/home.ts';
 import type { FeatureCard } from '../content/types.ts';
 import { DemoWidgetIsland, HeroActionsIsland } from '../islands/index.tsx';
-import { ClaimStrip } from './product/ClaimStrip.tsx';
+import { AuditRecord, FigureComparison, ProofClaims } from './product/PlatformProof.tsx';
 import { ClosingCta } from '../components/ClosingCta.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { navHref } from '../render/paths.ts';
@@ -17,16 +17,16 @@ import { EVIDENCE, statementOn } from '../content/evidence.ts';
 import { ASSURANCE_COPY, CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
 import { statementHref } from '../content/evidence-paths.ts';
 import { featurePath } from '../content/features.ts';
+import { INDUSTRY_HINTS } from '../content/industries.ts';
 
-/** The teams' columns: three to a row from sm, on the industries' four columns from lg, a row of their own under them
- *  (name-links lays them out: a wrap of chips on phones, a grid from sm). */
-const NAME_GRID = 'sm:grid-cols-3 lg:grid-cols-4';
-/** The thirteen industries down three columns from sm, 5 / 4 / 4, and four from lg, 4 / 3 / 3 / 3 (NameLinkList `down`);
- *  the class names the rows for Tailwind. */
-const INDUSTRY_GRID = {
-  columns: 'sm:grid-cols-3 sm:grid-flow-col sm:grid-rows-5 lg:grid-cols-4 lg:grid-rows-4',
-  down: { columns: 3, rows: 5, lg: { columns: 4, rows: 4 } },
-};
+/**
+ * The sixteen industry and team names on one grid from sm, filled row by row: two columns, then four from lg, 4 x 4 with
+ * no name alone on a row and no empty cell (design review P r52 item 3: the industries down four columns left
+ * "Construction" alone on a fourth row and the teams' row an empty fourth cell). Each list joins it (`sm:contents`), its
+ * label then read by screen readers only; each team tagged "Team" before its hint. Phones keep the two labelled chip clouds.
+ */
+const NAME_GRID = 'grid grid-cols-[minmax(0,1fr)] gap-8 sm:grid-cols-2 sm:gap-y-0 lg:grid-cols-4';
+const JOINED = { className: 'sm:contents', columns: 'sm:contents', labelClassName: 'sm:sr-only' };
 
 /** The hero's copy centred over the live demo; the actions centred from sm (one row of buttons), full width below it as
  *  every hero's, an opened form's text left-aligned. */
@@ -51,6 +51,16 @@ function featureEvidence(): CellEvidence | undefined {
   return { [featurePath({ slug: 'cyber-security' })]: { label: ASSURANCE_COPY.statements.aiTestingLink, href: statementHref('ai-testing') } };
 }
 
+/** The feature groups, each with its proof and the static claims under it (PlatformProof.tsx; design review P r52 items 1 and 6). */
+function platformGroups(home: HomeContent, featureCards: FeatureCard[]) {
+  const { groups, comparison } = home.features;
+  const cells = groupCells(requireLinks(featureCards), groups.map((group) => ({ title: group.title, hrefs: group.slugs.map((slug) => featurePath({ slug })) })));
+  return cells.map((cell, i) => {
+    const claims = <ProofClaims claims={groups[i]!.claims} />;
+    return { ...cell, proof: groups[i]!.proof === 'comparison' ? <FigureComparison comparison={comparison}>{claims}</FigureComparison> : <AuditRecord>{claims}</AuditRecord> };
+  });
+}
+
 export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
   return (
     <>
@@ -61,28 +71,23 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
         <HeroActionsIsland />
       </PageHero>
       <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title(EVIDENCE.customers)} />
-      <ClaimStrip claims={home.claims} />
       {/* No bottom padding: the dark band closes the section (design review F r51 home item 8: ~60-80 px of grey under the
           band before the white Industries section left it stranded). */}
-      <Section id="features" name="features" tone="muted" className="pb-0 sm:pb-0" eyebrow={home.features.eyebrow} title={home.features.title}>
-        <FeaturePanel groups={groupCells(requireLinks(featureCards), home.features.groups.map((group) => ({ title: group.title, hrefs: group.slugs.map((slug) => featurePath({ slug })) })))} name="features" evidence={featureEvidence()} />
+      <Section id="features" name="features" tone="muted" className="pb-0 sm:pb-0" eyebrow={home.features.eyebrow} title={home.features.title} intro={home.features.intro}>
+        <FeaturePanel groups={platformGroups(home, featureCards)} name="features" evidence={featureEvidence()} />
         {/* The four ways into the technology pages under the features they explain, a dark band rather than a section
             of four more white cards (design review B r49 items 2 and 4: two grids of the same template that overlapped). */}
         <TextLinkTiles title={home.technology.title} tiles={home.technology.tiles} name="technology-tiles" />
       </Section>
       <Section id="industries" name="industries" eyebrow={home.industries.eyebrow} title={home.industries.title} intro={home.industries.intro}>
-        {/* Two groups, as the intro promises: the thirteen industries, then the three teams. On phones a wrap of chips
-            (review r6: two ruled columns ran ~450 px, the footer's list again); from sm the industries down three columns
-            5 / 4 / 4 (row by row, review r44 found "Architecture" alone in a fifth row), the teams a row under them; from
-            lg the industries down four columns, 4 / 3 / 3 / 3, and the teams a row of their own under them on the same
-            four columns (design review F r51 home item 6: 5 / 4 / 4 beside a teams column of 3 left ragged bottoms and the
-            right quarter empty under Teams), the heading above both (design review B r49 item 3: split, the heading
-            beside the lists left ~150 px of white under its lede at 1280). Both A to Z here (a visitor scans for a
-            name; the menus keep the order of docs/product-rules.md).
-            minmax(0,1fr): a grid track at its min-content would be as wide as both columns' longest words (339 px at 320). */}
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-8" data-cards="industries">
-          <NameLinkList label={home.industries.groups.industries} links={byName(requireLinks(industryCards.industries))} columns={INDUSTRY_GRID.columns} down={INDUSTRY_GRID.down} />
-          <NameLinkList label={home.industries.groups.teams} links={byName(requireLinks(industryCards.teams))} columns={NAME_GRID} />
+        {/* Two groups, as the intro promises: the thirteen industries, then the three teams, both A to Z (a visitor scans for
+            a name; the menus keep the order of docs/product-rules.md; design review B r49 item 3), the heading above both.
+            On phones a wrap of chips for each (review r6: two ruled columns ran ~450 px, the footer's list again); from sm
+            one grid filled by row (NAME_GRID), each name over its sample's document type. minmax(0,1fr): a grid track at
+            its min-content would be as wide as both columns' longest words (339 px at 320). */}
+        <div className={NAME_GRID} data-cards="industries">
+          <NameLinkList label={home.industries.groups.industries} links={byName(requireLinks(industryCards.industries))} hints={INDUSTRY_HINTS} {...JOINED} />
+          <NameLinkList label={home.industries.groups.teams} links={byName(requireLinks(industryCards.teams))} hints={INDUSTRY_HINTS} tag="Team" {...JOINED} />
         </div>
       </Section>
       {/* The frameworks under the industries they serve, not a second proof strip under the hero. */}

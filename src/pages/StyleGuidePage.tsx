@@ -63,6 +63,7 @@ import { TeamCards } from './industry/TeamCards.tsx';
 import { OutcomeList } from './product/OutcomeList.tsx';
 import { StatStrip } from './product/StatStrip.tsx';
 import { TextLinkTiles } from './product/TextLinkTiles.tsx';
+import { AuditRecord, FigureComparison, ProofClaims } from './product/PlatformProof.tsx';
 import { ArticleCard } from './resources/ArticleCard.tsx';
 import { PageContents } from './resources/PageContents.tsx';
 import { FaqList } from './resources/Faq.tsx';
@@ -195,8 +196,16 @@ export function StyleGuidePage() {
         <Specimen name="Outcome list" use="Titled outcomes, a tick then a heading and one sentence, in three columns from 640 px (a solution's outcomes).">
           {outcomes && <OutcomeList items={outcomes.items} />}
         </Specimen>
-        <Specimen name="Text link tiles" use="A dark band of links, each a title and a sentence, under a small heading (the home page's technology).">
+        <Specimen name="Text link tiles" use="A dark band of links, each a title and a sentence, under a small heading; with steps, a numbered flow joined by connectors (the home page's technology).">
           <TextLinkTiles title={HOME.technology.title} tiles={HOME.technology.tiles} name="style-guide-tiles" />
+        </Specimen>
+        <Specimen name="Platform proofs" use="Beside a home feature group: the product figures drawn against the comparison they name, or the audit trail's sample record, the static claims they stand for under them.">
+          <div className="grid gap-6 lg:grid-cols-2">
+            <FigureComparison comparison={HOME.features.comparison}>
+              <ProofClaims claims={HOME.features.groups[0]!.claims} />
+            </FigureComparison>
+            <AuditRecord />
+          </div>
         </Specimen>
         <Specimen name="Article card" use="A trends article: full in the list, compact among related articles.">
           <div className="grid gap-6 md:grid-cols-2">

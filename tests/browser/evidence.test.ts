@@ -73,7 +73,7 @@ const SECTIONS: [path: string, selector: string][] = [
   ['/technology/small-llms', '[data-section="model-facts"]'],
   ['/financial-services', '[data-section="capabilities"]'],
   // Figures with their method cue and caveat line (tag and notes): a claim strip and a stat strip.
-  ['/', '[data-section="claims"]'],
+  ['/', '[data-proof="comparison"]'],
   ['/features/lightning-speed', '[data-section="claims"]'],
   // The notes the cues lead to, above the closing band (review C r8); /trends's before its newsletter.
   ['/', '[data-section="figure-notes"]'],
@@ -1123,11 +1123,12 @@ describe('the sample evidence, built into the real site', () => {
       }
     }
     expect(cited).toBeGreaterThan(15);
-    // Home: five figures, in the order the page shows them (the claim strip's 5x first), no caveat line repeating it under the strip.
+    // Home: six figures, in the order the page shows them (the feature list's, then the Platform comparison's 5x and 80%:
+    // design review P r52 items 1 and 6 moved 5x from the claim strip), no caveat line repeating one under the comparison.
     const home = sample('/');
-    expect(home('[data-section="figure-notes"] li').toArray().map((li) => home(li).find('[data-figure-note-body] > span').first().text())).toEqual(['5x faster processing', '98% term accuracy', 'An average 65% lower processing cost per document', 'Response under 1 s', 'Average response under 500 ms']);
-    expect(home('[data-section="claims"] [data-figure-baseline]')).toHaveLength(0);
-    expect(home('[data-section="claims"]').text().split('5x faster processing')).toHaveLength(2);
+    expect(home('[data-section="figure-notes"] li').toArray().map((li) => home(li).find('[data-figure-note-body] > span').first().text())).toEqual(['98% term accuracy', 'An average 65% lower processing cost per document', 'Response under 1 s', 'Average response under 500 ms', '5x faster processing', 'Up to 80% lower computational requirements']);
+    expect(home('[data-proof="comparison"] [data-figure-baseline]')).toHaveLength(0);
+    expect(home('[data-proof="comparison"]').text().split('5x faster processing')).toHaveLength(2);
     // Financial services: its two response figures, both marked Internal (review C r8 table 1 (a)).
     const finance = sample('/financial-services');
     expect(finance('[data-section="figure-notes"] li [data-independence]').toArray().map((tag) => finance(tag).text())).toEqual(['Internal', 'Internal']);
@@ -1372,12 +1373,14 @@ describe('trust review T2 r46: the places, filled by the sample', () => {
   });
 
   // Trust review T5 r50: "5x faster processing", the business's own measurement, stood in the strip beside structural facts.
-  it('/: a claim strip figure says who measured it, beside the claim; the claims without a figure carry no tag', () => {
+  // Design review P r52 item 6: the strip is gone; each figure in the Platform comparison says who measured it, the claim
+  // lines under the proofs (no figure) carry no tag.
+  it('/: a comparison figure says who measured it, beside its statement; the claims without a figure carry no tag', () => {
     const $ = sample('/');
-    const claims = $('[data-section="claims"] [data-claim]');
-    const tagged = claims.filter((_, li) => $(li).find('[data-independence]').length > 0);
-    expect(tagged.toArray().map((li) => $(li).text())).toEqual(['5x faster processing Internal']);
-    expect(tagged.find('[data-independence]').attr('data-independence')).toBe('internal');
+    const rows = $('[data-proof="comparison"] [data-comparison] > p:first-child');
+    expect(rows.toArray().map((p) => $(p).text())).toEqual(['5x faster processing Internal', 'Up to 80% lower computational requirements Internal']);
+    expect(rows.find('[data-independence]').first().attr('data-independence')).toBe('internal');
+    expect($('[data-proof] [data-claim] [data-independence]')).toHaveLength(0);
   });
 
   it('/: the Cyber Security cell\'s "prompt injection" leads to the AI testing on /security, as a target of its own', () => {

@@ -424,24 +424,23 @@ describe('/security "Who provides what"', () => {
 // empty cells; the "What makes it work" tiles were the page's only cards without icons, and two sentences ended on one
 // word ("run.", "memory.").
 describe('home: the industries and the technology tiles', () => {
-  // Design review F r51 home item 6: from lg four columns, 4 / 3 / 3 / 3, the teams a row of their own on the same
-  // columns (5 / 4 / 4 beside a teams column of three left ragged bottoms and the right quarter empty); 5 / 4 / 4 at 768.
-  it.each([[1280, [4, 3, 3, 3]], [768, [5, 4, 4]]] as const)('at %i runs the thirteen industries down the columns, %j, in the order they are listed', async (width, counts) => {
+  // Design review F r51 home item 6 asked for the teams on a row of their own under the industries' columns; design review
+  // P r52 item 3 found "Construction" alone on the fourth row and the teams' row an empty fourth cell: from sm the sixteen
+  // fill one grid row by row, 4 x 4 from lg, two columns at 768, the industries A to Z first and the teams after them.
+  it.each([[1280, 4], [768, 2]] as const)('at %i fills the sixteen names row by row, %i to a row, no empty cell', async (width, perRow) => {
     const page = await open('/', width);
-    const cells = await boxes(page, '[data-cards="industries"] > div:first-child li');
-    expect(cells).toHaveLength(13);
-    const columns = [...new Set(cells.map((cell) => Math.round(cell.x)))];
-    expect(columns.map((x) => cells.filter((cell) => Math.round(cell.x) === x).length)).toEqual(counts);
-    // The teams' row under the industries, each team on an industry column's edge.
-    const teams = await boxes(page, '[data-cards="industries"] > div:last-child li');
-    expect(new Set(teams.map((team) => Math.round(team.y))).size).toBe(1);
-    expect(teams[0]!.y).toBeGreaterThan(Math.max(...cells.map((cell) => cell.y + cell.height)));
-    for (const team of teams) expect(columns).toContain(Math.round(team.x));
-    // Down each column, then on to the next: the reading order is the list's.
+    const cells = await boxes(page, '[data-cards="industries"] li');
+    expect(cells).toHaveLength(16);
+    const rows = [...new Set(cells.map((cell) => Math.round(cell.y)))];
+    expect(rows.map((y) => cells.filter((cell) => Math.round(cell.y) === y).length)).toEqual(Array(16 / perRow).fill(perRow));
+    // Across each row, then on to the next: the reading order is the list's.
     for (let i = 1; i < cells.length; i++) {
       const [before, cell] = [cells[i - 1]!, cells[i]!];
-      expect(cell.x > before.x || (cell.x === before.x && cell.y > before.y), `industry ${i + 1}`).toBe(true);
+      expect(Math.round(cell.y) > Math.round(before.y) || (Math.round(cell.y) === Math.round(before.y) && cell.x > before.x), `name ${i + 1}`).toBe(true);
     }
+    // The group labels are screen-reader only here (the teams carry a "Team" tag), and every cell is as tall as its row's.
+    expect(await page.locator('[data-cards="industries"] h3').evaluateAll((hs) => hs.map((h) => h.getBoundingClientRect().height))).toEqual([1, 1]);
+    expect(await page.locator('[data-cards="industries"] b').evaluateAll((bs) => bs.map((b) => b.checkVisibility()))).toEqual([true, true, true]);
     await page.close();
   });
 
@@ -450,7 +449,8 @@ describe('home: the industries and the technology tiles', () => {
       const page = await open('/', width);
       const tiles = await page.locator('[data-cards="technology-tiles"] a').evaluateAll((links) =>
         links.map((a) => {
-          const badge = a.firstElementChild!.getBoundingClientRect();
+          // The badge heads the step's connector column, beside the link (design review P r52 item 1: a flow of steps).
+          const badge = a.parentElement!.firstElementChild!.firstElementChild!.getBoundingClientRect();
           const sentence = a.querySelector('.text-sm')!;
           // The last line's text: the words whose boxes start on the sentence's last line.
           const range = document.createRange();
@@ -467,7 +467,7 @@ describe('home: the industries and the technology tiles', () => {
             at += word.length + 1;
             return Math.abs(r.getBoundingClientRect().top - lastTop) < 2;
           });
-          return { svg: a.querySelectorAll(':scope > span:first-child svg').length, badge: Math.round(badge.width), lastWords: last.length, lines: rects.length };
+          return { svg: a.parentElement!.querySelectorAll(':scope > span:first-child > span:first-child svg').length, badge: Math.round(badge.width), lastWords: last.length, lines: rects.length };
         }),
       );
       expect(tiles).toHaveLength(4);

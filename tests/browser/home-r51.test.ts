@@ -16,9 +16,10 @@ for (const width of [390, 1280] as const) {
     });
     afterAll(async () => page?.close());
 
-    // Item 1: two to a row at 390, cells of 1-3 lines, "calls" and "limits" alone on their last lines, in bold.
-    it('sets each claim on one line, at medium weight (item 1)', async () => {
-      const claims = await page.locator('[data-section="claims"] [data-claim]').evaluateAll((items) =>
+    // Item 1: two to a row at 390, cells of 1-3 lines, "calls" and "limits" alone on their last lines, in bold. Design
+    // review P r52 item 6: the strip is gone; the claims are check lines under the Platform proofs, still one line each.
+    it('sets each claim on one line, at medium weight (item 1; P r52 item 6)', async () => {
+      const claims = await page.locator('[data-section="features"] [data-proof] [data-claim]').evaluateAll((items) =>
         items.map((li) => {
           const text = li.lastElementChild ?? li;
           const range = document.createRange();
@@ -27,7 +28,7 @@ for (const width of [390, 1280] as const) {
           return { text: li.textContent, lines: tops.size, weight: getComputedStyle(text).fontWeight };
         }),
       );
-      expect(claims).toHaveLength(4);
+      expect(claims).toHaveLength(3);
       for (const claim of claims) {
         expect(claim.lines, claim.text!).toBe(1);
         expect(Number(claim.weight), claim.text!).toBeLessThanOrEqual(500);
@@ -43,8 +44,20 @@ for (const width of [390, 1280] as const) {
       expect(headings[0]!.y + headings[0]!.height).toBeLessThan(cells[0]!.y);
       expect(headings[1]!.y).toBeGreaterThan(Math.max(...cells.slice(0, 4).map((c) => c.y + c.height)) + 24);
       expect(headings[1]!.y + headings[1]!.height).toBeLessThan(Math.min(...cells.slice(4).map((c) => c.y)));
-      // At 1280 each group is one row of four.
-      if (width === 1280) for (const group of [cells.slice(0, 4), cells.slice(4)]) expect(new Set(group.map((c) => Math.round(c.y))).size).toBe(1);
+      // Design review P r52 item 1: each group a compact list, one feature a row, beside its proof at 1280 (under it at
+      // 390), the list as tall as the proof.
+      const proofs = await boxes(page, '[data-cards="features"] [data-proof]');
+      expect(proofs).toHaveLength(2);
+      for (const [i, group] of [cells.slice(0, 4), cells.slice(4)].entries()) {
+        expect(new Set(group.map((c) => Math.round(c.x))).size).toBe(1);
+        const proof = proofs[i]!;
+        const list = { top: group[0]!.y, bottom: group[3]!.y + group[3]!.height, right: group[0]!.x + group[0]!.width };
+        if (width === 1280) {
+          expect(proof.x).toBeGreaterThan(list.right);
+          expect(Math.abs(proof.y - list.top)).toBeLessThan(2);
+          expect(Math.abs(proof.y + proof.height - list.bottom)).toBeLessThan(2);
+        } else expect(proof.y).toBeGreaterThan(list.bottom);
+      }
     });
 
     // Item 8: ~60 px of the section's grey ran on under the dark band before the white Industries section.
@@ -65,7 +78,7 @@ describe('home after design review F r51 at 1280 px, the dark band', () => {
     const page = await openLoaded(site, '/', 1280);
     const tiles = await page.locator('[data-cards="technology-tiles"] a').evaluateAll((links) =>
       links.map((a) => {
-        const title = a.querySelector('.font-semibold')!;
+        const title = a.querySelector('.text-white')!;
         const range = document.createRange();
         range.selectNodeContents(title);
         return { title: title.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size, sentence: Math.round(a.querySelector('.text-sm')!.getBoundingClientRect().top) };

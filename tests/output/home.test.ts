@@ -40,19 +40,14 @@ describe('home page', () => {
     expect(visual.find('button').text()).toContain('Process Document');
   });
 
-  // Design review B r49 item 8: four columns spread edge to edge at 1280 (uneven gaps). Design review F r51 home item 1:
-  // two to a row at 390, cells of 1-3 lines in bold, "calls" and "limits" alone on their lines: one a row on phones at
-  // medium weight, a centred wrapping row from sm (tests/browser/home-r51.test.ts measures the lines).
-  it('sets the four claims as a compact centred row from sm, one a row on phones, at medium weight', () => {
-    const classes = $('[data-section="claims"] ul').attr('class')!.split(' ');
-    expect(classes).toEqual(expect.arrayContaining(['grid', 'sm:flex', 'sm:flex-wrap', 'sm:justify-center']));
-    expect(classes.filter((c) => c.includes('grid-cols-'))).toEqual([]);
-    expect(classes).not.toContain('lg:justify-between');
-    for (const claim of $('[data-section="claims"] [data-claim]').toArray()) {
-      const weights = $(claim).attr('class')!.split(' ');
-      expect(weights).toContain('font-medium');
-      expect(weights).not.toContain('font-semibold');
-    }
+  // Design review P r52 item 6: the strip of four check items between the widget and the Platform section read as filler,
+  // "5x faster processing" with no comparison point. The claims are said in the Platform section's proofs instead.
+  it('has no claim strip under the hero: the claims stand in the Platform section, "5x faster" beside its comparison', () => {
+    expect($('[data-section="claims"]')).toHaveLength(0);
+    expect($('main [data-claim]').not('[data-section="features"] [data-proof] [data-claim]')).toHaveLength(0);
+    const speed = $('[data-section="features"] [data-proof="comparison"] [data-comparison="speed"]');
+    expect(speed.children('p').first().text().trim()).toBe('5x faster processing');
+    expect($('[data-proof="comparison"] figcaption').text()).toBe('Beside a general-purpose cloud LLM');
   });
 
   // Design review B r49 item 5 (and A r49 pricing item 8): the frameworks band as a band, not a label column beside grey
@@ -70,14 +65,11 @@ describe('home page', () => {
     }
   });
 
-  it('shows the four static claims', () => {
-    const claims = $('[data-section="claims"] [data-claim]').map((_, el) => $(el).text().trim()).get();
-    expect(claims).toEqual([
-      'Local processing with no external API calls',
-      'No per-token charges and no token limits',
-      '5x faster processing',
-      'On-premises deployment',
-    ]);
+  it('shows the four static claims, each once', () => {
+    const claims = $('[data-section="features"] [data-proof] [data-claim]').map((_, el) => $(el).text().trim()).get();
+    const speed = $('[data-comparison="speed"] > p').first().text().trim();
+    expect([...claims, speed].sort()).toEqual(['5x faster processing', 'Local processing with no external API calls', 'No per-token charges and no token limits', 'On-premises deployment']);
+    expect($('main').text().split('5x faster processing')).toHaveLength(2);
   });
 
   it('has eight feature cards, each linking a distinct feature page', () => {
@@ -110,7 +102,7 @@ describe('home page', () => {
       '/features/privacy-first#top /features/compliance-security#top /features/audit-trail#top /features/cyber-security#top',
     ]);
     for (const group of groups.toArray()) {
-      const panel = $(group).children('ul');
+      const panel = $(group).children('div').children('ul');
       expect(panel.attr('class')).toContain('gap-px');
       for (const cell of panel.children('li').toArray()) {
         expect($(cell).attr('class')).not.toContain('rounded-card');
@@ -120,18 +112,49 @@ describe('home page', () => {
     }
   });
 
+  // Design review P r52 item 1: two rows of four identical icon cards (and four more in the band) told and never showed.
+  // Each group a compact list beside its proof from lg: the drawn comparison of the product figures, the audit record.
+  it('sets each feature group as a compact list beside its proof: the figures drawn against a cloud LLM, the audit record', () => {
+    const groups = $('[data-cards="features"] > div');
+    expect(groups.map((_, g) => $(g).children('div').children('figure').attr('data-proof')).get()).toEqual(['comparison', 'audit']);
+    for (const group of groups.toArray()) {
+      const row = $(group).children('div');
+      expect(row.attr('class')!.split(' ')).toContain('lg:grid-cols-2');
+      expect(row.children('ul').children('li')).toHaveLength(4);
+    }
+    // The comparison: each figure's statement over two bars, the cloud LLM's full, Vertiq's a fifth (5x; up to 80% lower).
+    const rows = $('[data-proof="comparison"] [data-comparison]');
+    expect(rows.map((_, r) => $(r).attr('data-comparison')).get()).toEqual(['speed', 'compute']);
+    expect(rows.eq(1).children('p').first().text().trim()).toBe('Up to 80% lower computational requirements');
+    for (const r of rows.toArray()) {
+      const bars = $(r).find('[aria-hidden] > span');
+      expect(bars.map((_, b) => $(b).text()).get()).toEqual(['Cloud LLM', '', 'Vertiq', '']);
+      expect(bars.eq(3).attr('class')!.split(' ')).toContain('w-1/5');
+    }
+    // The audit trail's sample record on its rail: the feature's own rows and times, for the hero's document.
+    const audit = $('[data-proof="audit"]');
+    expect(audit.find('figcaption').text()).toContain('Audit trail · Sample record');
+    expect(audit.find('ol > li time').map((_, t) => $(t).text()).get()).toEqual(['09:14:02', '09:14:03', '09:26:41', '09:31:15', '09:32:09']);
+  });
+
+  // Design review P r52 item 2: the heading alone at 1280 opened the section on a dead band.
+  it('gives the Platform heading its one-sentence lead', () => {
+    const lead = $('#features-heading').next('p');
+    expect(lead.text()).toBe('Small models trained for one field run on your own infrastructure, so speed, cost and control come from the same design.');
+  });
+
   // Review A round 6: at 390 two cells a row with titles alone wrapped unevenly and left half of each
-  // cell empty: one feature a row on phones, the icon beside its title and sentence, two a row from sm.
-  // Review r5: the sixteen industry and team names as full-width rows read as a plain list, and three CSS
-  // columns left 5/5/3; r6: two ruled columns at 390 ran ~450 px: chips on phones, a row-wise grid of
-  // three from sm (5/4/4), both drawn by name-links.
-  it('sets the features one a row with their sentence on phones, and the industry lists as chips on phones, a grid of three from sm', () => {
-    const panel = $('[data-cards="features"] ul');
+  // cell empty: one feature a row, with its sentence (design review P r52 item 1: at every width, a compact list, no icon
+  // badge). Review r6: two ruled columns at 390 ran ~450 px: chips on phones, drawn by name-links.
+  it('sets the features one a row with their sentence, and the industry lists as chips on phones', () => {
+    const panel = $('[data-cards="features"] > div > div > ul');
     expect(panel).toHaveLength(2);
     const panelClasses = panel.first().attr('class')!.split(' ');
-    expect(panelClasses).not.toContain('grid-cols-2');
-    expect(panelClasses).toContain('sm:grid-cols-2');
-    for (const cell of panel.children('li').toArray()) expect($(cell).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['flex', 'sm:flex-col']));
+    expect(panelClasses.filter((c) => c.includes('grid-cols-'))).toEqual([]);
+    for (const cell of panel.children('li').toArray()) {
+      expect($(cell).attr('class')!.split(' ')).not.toContain('sm:flex-col');
+      expect($(cell).children('span')).toHaveLength(0);
+    }
     for (const p of panel.find('li p').toArray()) {
       expect($(p).text().length).toBeGreaterThan(20);
       expect($(p).attr('class')).not.toContain('hidden');
@@ -144,38 +167,44 @@ describe('home page', () => {
     const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen'];
     const intro = $('#industries-heading').parent().find('p').last().text().toLowerCase();
     expect(intro).toContain(`${words[$(lists[0]!).children('li').length]} industries, each with its own model, and ${words[$(lists[1]!).children('li').length]} teams`);
-    // Design review r44 (1280): row by row, thirteen left "Architecture" alone in a fifth row beside two empty cells; the
-    // industries run down three columns, 5 / 4 / 4, the tenth sent to the first row to open the third column.
     const industries = $(lists[0]!);
-    // Design review B r48 (1280): full width, three columns of short names left ~2/3 of the section white ("reads like a
-    // sitemap"); design review B r49 item 3: split, the heading beside the lists left ~150 px white under its lede. The
-    // heading above, the industries' three columns and the teams' one side by side from lg, four columns of names.
-    expect($('[data-section="industries"] > div').attr('class')!.split(' ')).not.toContain('lg:grid-cols-3');
-    // Design review F r51 home item 6: 5 / 4 / 4 beside a teams column of three left ragged bottoms and the right quarter
-    // empty under Teams. From lg the industries down four columns (4 / 3 / 3 / 3), the teams a row of their own under
-    // them on the same four columns.
-    expect($('[data-cards="industries"]').attr('class')!.split(' ')).not.toContain('lg:grid-cols-4');
-    expect($('[data-cards="industries"] > div').first().attr('class')).toBeUndefined();
-    expect($(lists[0]!).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['lg:grid-cols-4', 'lg:grid-rows-4']));
-    expect($(lists[1]!).attr('class')!.split(' ')).toContain('lg:grid-cols-4');
     // A to Z (design review B r49 item 3: the menus' order read as no order here).
-    expect(industries.find('a').map((_, a) => $(a).text()).get()).toEqual(['Architecture', 'Aviation', 'Commercial Real Estate', 'Construction', 'Education', 'Energy', 'Financial Services', 'Healthcare', 'HR', 'Legal', 'Manufacturing', 'Pharmaceuticals', 'Restaurant']);
-    expect(industries.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['sm:grid-flow-col', 'sm:grid-rows-5']));
-    const placed = (cls: string) => industries.children('li').toArray().flatMap((li, i) => (($(li).attr('class') ?? '').split(' ').includes(cls) ? [i] : []));
-    expect(placed('sm:row-start-1')).toEqual([9]);
-    // From lg the eighth and eleventh open the third and fourth columns; the tenth goes back to auto placement.
-    expect(placed('lg:row-start-1')).toEqual([7, 10]);
-    expect(placed('lg:row-start-auto')).toEqual([9]);
-    expect($(lists[1]!).find('li[class]')).toHaveLength(0);
+    expect(industries.find('a').map((_, a) => $(a).contents().first().text()).get()).toEqual(['Architecture', 'Aviation', 'Commercial Real Estate', 'Construction', 'Education', 'Energy', 'Financial Services', 'Healthcare', 'HR', 'Legal', 'Manufacturing', 'Pharmaceuticals', 'Restaurant']);
     for (const ul of lists) {
       const classes = $(ul).attr('class')!.split(' ');
-      for (const c of ['sm:grid-cols-3', 'name-links']) expect(classes).toContain(c);
-      // name-links sets the display at each width: a display class here would fight it.
+      expect(classes).toContain('name-links');
+      // name-links sets the display on phones: a display class for phones here would fight it.
       expect(classes.some((c) => c === 'grid' || c === 'flex' || c.includes('columns-'))).toBe(false);
     }
     const css = readBuilt($('link[rel="stylesheet"]').attr('href')!.slice(1));
     expect(css).toMatch(/@media not all and \(min-width:40rem\)\{\.name-links\{[^}]*display:flex[^}]*\}\s*\.name-links a\{[^}]*border-radius:9999px/);
-    expect(css).toMatch(/@media \(min-width:40rem\)\{\.name-links\{[^}]*display:grid/);
+  });
+
+  // Design review P r52 item 3 (1280): the industries down four columns left "Construction" alone on a fourth row and the
+  // teams' row an empty fourth cell; a bare list of names did not show the specialisation it claims. From sm the sixteen
+  // are one grid filled by row (two columns, four from lg: 4 x 4), each over its sample's document type, the teams tagged.
+  it('sets the sixteen from sm as one grid filled by row, 4 x 4 from lg, each with its document type, the teams tagged', () => {
+    const grid = $('[data-cards="industries"]');
+    expect(grid.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['sm:grid-cols-2', 'lg:grid-cols-4']));
+    for (const group of grid.children('div').toArray()) {
+      expect($(group).attr('class')!.split(' ')).toContain('sm:contents');
+      expect($(group).children('ul').attr('class')!.split(' ')).toContain('sm:contents');
+      expect($(group).children('h3').attr('class')!.split(' ')).toContain('sm:sr-only');
+    }
+    // No column flow nor rows sent back to the top: the names fill row by row.
+    expect(grid.find('[class*="grid-flow-col"], [class*="row-start"]')).toHaveLength(0);
+    expect(grid.find('li')).toHaveLength(16);
+    const hint = (name: string) => grid.find('a').filter((_, a) => $(a).contents().first().text() === name).children('span');
+    expect(hint('Financial Services').text()).toBe('Loan agreement');
+    expect(hint('Healthcare').text()).toBe('Discharge summary');
+    expect(hint('Marketing').children('b').text()).toBe('Team');
+    expect(hint('Marketing').text()).toBe('TeamCo-marketing agreement');
+    expect(grid.find('b')).toHaveLength(3);
+    for (const a of grid.find('a').toArray()) expect($(a).children('span').text().length).toBeGreaterThan(5);
+    // Hidden in the phones' chips (the chip cloud was judged fine), under the name after its arrow from sm.
+    const css = readBuilt($('link[rel="stylesheet"]').attr('href')!.slice(1));
+    expect(css).toMatch(/@media not all and \(min-width:40rem\)\{[^@]*\.name-links a>span\{display:none\}/);
+    expect(css).toMatch(/\.name-links a>span\{[^}]*order:1/);
   });
 
   // Review round 3: sixteen identical boxed tiles did not read as links nor show the "13 industries and 3 teams" the copy promises.
@@ -224,22 +253,31 @@ describe('home page', () => {
     expect(band.children('h3').text()).toBe('How it works underneath');
     expect($('[data-section="technology"]')).toHaveLength(0);
     expect($('main').text()).not.toContain('Eight capabilities, each with its own page.');
-    for (const a of $('[data-cards="technology-tiles"] a').toArray()) {
-      const badge = $(a).children().first();
-      expect(badge.attr('class')).not.toBe($('[data-cards="features"] li > span').first().attr('class'));
+    for (const li of $('[data-cards="technology-tiles"] li').toArray()) {
+      const badge = $(li).children('span').children().first();
       expect(badge.find('svg')).toHaveLength(1);
-      expect($(a).find('.whitespace-nowrap svg')).toHaveLength(1);
-      expect($(a).find('.text-sm').attr('class')!.split(' ')).toContain('text-pretty');
+      const a = $(li).children('a');
+      expect(a.find('.whitespace-nowrap svg')).toHaveLength(1);
+      expect(a.find('.text-sm').attr('class')!.split(' ')).toContain('text-pretty');
     }
-    const icons = $('[data-cards="technology-tiles"] a > span:first-child svg').map((_, svg) => $(svg).html()).get();
+    const icons = $('[data-cards="technology-tiles"] li > span > span:first-child svg').map((_, svg) => $(svg).html()).get();
     expect(new Set(icons).size).toBe(4);
   });
 
+  // Design review P r52 item 1: the band's four tiles were four more icon cards; drawn as the four steps a document takes,
+  // in order, numbered and named, each joined to the next by a connector, each still its link.
+  it('draws the band as a four-step flow, document to cited answer, with a connector between steps', () => {
+    const steps = $('ol[data-cards="technology-tiles"] > li');
+    expect(steps.map((_, li) => $(li).find('a > span').first().text()).get()).toEqual(['1 · Your documents', '2 · Retrieval', '3 · Domain model', '4 · Cited answer']);
+    expect(steps.map((_, li) => $(li).find('[data-connector]').length).get()).toEqual([1, 1, 1, 0]);
+    expect(steps.map((_, li) => $(li).children('a').attr('href')).get()).toEqual(['/technology/rag#top', '/technology/rag#top', '/technology/small-llms#top', '/technology/rag#top']);
+  });
+
   // Design review F r51 home items 7 and 8: beside their icons two of the four titles wrapped at 1280 (the sentences started
-  // at two heights); ~60-80 px of grey ran on under the band. The icon over the title from sm, the section ending at the
+  // at two heights); ~60-80 px of grey ran on under the band. The icon over the title from lg (design review P r52 item 1: a column of steps below lg), the section ending at the
   // band (tests/browser/home-r51.test.ts measures both).
-  it('sets the band\'s icons over their titles from sm and ends the Platform section at the band', () => {
-    for (const a of $('[data-cards="technology-tiles"] a').toArray()) expect($(a).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['flex', 'sm:flex-col']));
+  it('sets the band\'s icons over their titles from lg and ends the Platform section at the band', () => {
+    for (const li of $('[data-cards="technology-tiles"] > li').toArray()) expect($(li).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['flex', 'lg:flex-col']));
     const section = $('[data-section="features"]');
     expect(section.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['pb-0', 'sm:pb-0']));
     expect(section.children('div').children().last().children().last().is('[data-band="technology-tiles"]')).toBe(true);

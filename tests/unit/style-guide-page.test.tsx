@@ -24,7 +24,7 @@ describe('style guide page', () => {
 
   it('renders every shared component', () => {
     expect($('[data-specimen]').map((_, el) => $(el).attr('data-specimen')).get()).toEqual([
-      'Colour', 'Buttons', 'Hero headline', 'Icon tile', 'Cards', 'Link list', 'Framework chip', 'Framework note', 'Checked list', 'Stat list', 'Outcome list', 'Text link tiles', 'Article card', 'On this page', 'FAQ', 'Team cards', 'Capability grid', 'Chip link', 'Icon tile link', 'Section figures', 'Steps', 'Steps, flow', 'Steps, in and out',
+      'Colour', 'Buttons', 'Hero headline', 'Icon tile', 'Cards', 'Link list', 'Framework chip', 'Framework note', 'Checked list', 'Stat list', 'Outcome list', 'Text link tiles', 'Platform proofs', 'Article card', 'On this page', 'FAQ', 'Team cards', 'Capability grid', 'Chip link', 'Icon tile link', 'Section figures', 'Steps', 'Steps, flow', 'Steps, in and out',
       'Report layout', 'Decision pill', 'Point artifact', 'Demo audit record', 'Capability artefact', 'Solution visual', 'Product at work', 'Prompt anatomy', 'Course outline', 'Feature visual', 'Process sample', 'Hero breadcrumb', 'Step detail', 'Block aside', 'Company facts', 'Assurance line', 'Customer logo', 'Article flow', 'Lesson',
     ]);
     // The variants the pages use: both checked-list sizes and the dark one, a two-part figure and a figure

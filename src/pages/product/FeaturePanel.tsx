@@ -5,12 +5,15 @@
  * feature a row, the icon beside its title and sentence, tight rows (review A round 4: eight stacked
  * cells with their sentences ran to ~1,100 px at 390; round 6: two to a row with titles alone, the
  * titles wrapped unevenly and half of each tile stood empty). The eight in two headed groups of four (design review F
- * r51 home item 2: eight rows of one pattern ran ~1,000 px at 390 with no break), each group its own panel.
+ * r51 home item 2: eight rows of one pattern ran ~1,000 px at 390 with no break), each group its own panel. Each group a
+ * compact list, one feature a row at every width, beside its proof from lg and over it below (design review P r52 item
+ * 1: two rows of four identical cards and the dark band's four more read as twelve of one card, and told, not showed):
+ * a ruled list of linked titles, each with its one sentence.
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';
+import type { ReactNode } from 'react';
 import type { LinkedCard } from './LinkTiles.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { IconBadge } from '../../components/Cards.tsx';
 import { Headline } from '../../components/Headline.tsx';
 import { navHref } from '../../render/paths.ts';
 import { FigureText } from '../../components/Figure.tsx';
@@ -22,6 +25,8 @@ export type CellEvidence = Record<string, { label: string; href: string }>;
 export interface CellGroup {
   title: string;
   cards: LinkedCard[];
+  /** What the group shows beside its list (PlatformProof.tsx). */
+  proof?: ReactNode;
 }
 
 /**
@@ -45,9 +50,13 @@ export function FeaturePanel({ groups, name, evidence }: { groups: CellGroup[]; 
       {groups.map((group) => (
         <div key={group.title}>
           <h3 className="text-lg font-semibold text-slate-900">{group.title}</h3>
-          <ul className="mt-4 grid gap-px overflow-hidden rounded-card border border-slate-200 bg-slate-200 shadow-card sm:grid-cols-2 lg:grid-cols-4">
-            <Cells cards={group.cards} evidence={evidence} />
-          </ul>
+          {/* The list as tall as its proof from lg (grid items stretch; its rows share the height). */}
+          <div className="mt-4 grid gap-6 lg:grid-cols-2">
+            <ul className="grid gap-px overflow-hidden rounded-card border border-slate-200 bg-slate-200 shadow-card">
+              <Cells cards={group.cards} evidence={evidence} />
+            </ul>
+            {group.proof}
+          </div>
         </div>
       ))}
     </div>
@@ -58,10 +67,11 @@ function Cells({ cards, evidence }: { cards: LinkedCard[]; evidence?: CellEviden
   return (
     <>
       {cards.map((card) => (
-        <li key={card.href} className="group relative flex gap-4 bg-white p-4 hover:bg-slate-50 sm:flex-col sm:p-6" data-card="">
-          <IconBadge icon={card.icon} className="shrink-0" />
+        // No icon badge (design review P r52 item 1: icon, title and claim in every cell read as one repeated card; the
+        // proof beside the list is the group's picture, and the eight icons cost ~940 B of home's first load).
+        <li key={card.href} className="group relative bg-white p-4 hover:bg-slate-50" data-card="">
           <div>
-            <h4 className="font-semibold text-slate-900 sm:text-lg">
+            <h4 className="font-semibold text-slate-900">
               <a href={navHref(card.href)} className="after:absolute after:inset-0 group-hover:text-blue-700">
                 <Headline text={card.title.slice(0, card.title.lastIndexOf(' ') + 1)} />
                 {/* The cue that each cell leads to its feature page (review round 3: the cells read as plain text), as the

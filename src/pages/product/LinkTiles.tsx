@@ -31,6 +31,9 @@ export function NameLinkList({
   columns,
   down,
   className,
+  hints,
+  tag,
+  labelClassName,
 }: {
   label: string;
   links: { title: string; href: string }[];
@@ -41,6 +44,12 @@ export function NameLinkList({
    */
   down?: { columns: number; rows: number; lg?: { columns: number; rows: number } };
   className?: string;
+  /** A line under a name from sm, by its href (hidden in the phones' chips): what the page reads, e.g. its sample's document type. */
+  hints?: Record<string, string>;
+  /** A tag before each hint, marking what the names are where the label is not shown ("Team"). */
+  tag?: string;
+  /** The label's classes: `sm:sr-only` where, from sm, the names join a grid with another list's (`sm:contents`). */
+  labelClassName?: string;
 }) {
   const openers = down ? shortColumnOpeners(links.length, down, label) : new Set<number>();
   const lgOpeners = down?.lg ? shortColumnOpeners(links.length, down.lg, label) : undefined;
@@ -50,13 +59,21 @@ export function NameLinkList({
     cx(openers.has(i) && 'sm:row-start-1', lgOpeners?.has(i) && 'lg:row-start-1', lgOpeners && openers.has(i) && !lgOpeners.has(i) && 'lg:row-start-auto') || undefined;
   return (
     <div className={className}>
-      <h3 className="text-sm font-semibold text-slate-600">{label}</h3>
+      <h3 className={cx('text-sm font-semibold text-slate-600', labelClassName)}>{label}</h3>
       {/* The links' look is the name-links utility's (styles/main.css), once per page rather than on each
           link; a link fills its cell, so in a grid row whose neighbour wraps the hairlines stay level. */}
       <ul className={cx('name-links mt-2', columns)}>
         {links.map((link, i) => (
           <li key={link.href} className={rowStart(i)} data-card="">
-            <a href={navHref(link.href)}>{link.title}</a>
+            <a href={navHref(link.href)}>
+              {link.title}
+              {hints?.[link.href] && (
+                <span>
+                  {tag && <b>{tag}</b>}
+                  {hints[link.href]}
+                </span>
+              )}
+            </a>
           </li>
         ))}
       </ul>
