@@ -97,9 +97,10 @@ function analysisLoader(href: string) {
  * (DocumentAnalysis.tsx `doc-clip`), so Process Document stays near the section's first screen.
  * From lg the document and the panel sit side by side, both stretched to the row, so they end together
  * (review r6: ragged bottoms; the document panel grows its text and keeps its footer row at the foot).
- * From the click on (the analysis laid out invisible while processing, so the reveal shifts nothing),
- * the panel spans two rows and the actions take the second row under the document, stretched to meet
- * the panel's foot: with everything in the analysis column it ran ~370 px past the document (home, 1280 px).
+ * With the actions (from the first paint where `actionsAtRest`, else from the click; the analysis laid out invisible
+ * while processing, so the reveal shifts nothing), the panel spans two rows and the actions take the second row under
+ * the document, stretched to meet the panel's foot: with everything in the analysis column it ran ~370 px past the
+ * document (home, 1280 px).
  * The note that the sample's figures are illustrative is the document panel's footer, in view from the start.
  */
 export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3', actionsAtRest, children }: DemoWidgetProps) {
