@@ -18,7 +18,7 @@ import { SourceDocument } from './DocumentAnalysis.tsx';
  * analysed); both are drawn with the parts of components/DocumentAnalysis.tsx, as the heroes' static
  * picture is.
  */
-export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3'; Analysis: ComponentType<DemoWidgetProps> }) {
+export function DemoShowcase({ demo, headingLevel: Heading = 'h3', actionsAtRest, Analysis }: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3'; actionsAtRest?: boolean; Analysis: ComponentType<DemoWidgetProps> }) {
   const citations = locateCitations(demo);
   // The props carry the fields' labels (the panel lists them at rest) and the analysis's address: the analysis
   // itself is a file beside the page (src/content/demo-analyses.ts), the cites marks in the document.
@@ -26,7 +26,7 @@ export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: {
   return (
     <div data-demo-widget="">
       {/* The default level stays out of the serialized props (the first-load budget). */}
-      <Analysis fields={fields} analysisHref={demoAnalysisHref(demo)} headingLevel={Heading === 'h3' ? undefined : Heading}>
+      <Analysis fields={fields} analysisHref={demoAnalysisHref(demo)} headingLevel={Heading === 'h3' ? undefined : Heading} actionsAtRest={actionsAtRest ? 'demo-actions' : undefined}>
         <SourceDocument document={demo} citations={citations} Heading={Heading} />
       </Analysis>
     </div>

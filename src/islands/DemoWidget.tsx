@@ -22,12 +22,22 @@ import { serverHtml } from './server-html.tsx';
 export const DEMO_DELAY_MS = 1500;
 
 // Title Case as the site's buttons (content/README.md); Headline keeps "Follow-Up" whole (CSS, not U+2011) in a half-width button.
+// The confirmations claim nothing that did not happen (trust review TR r52, review N r52: "Analysis exported as a PDF
+// report" with no file, a meeting "scheduled for next Tuesday" that no calendar holds): Export saves a real file
+// (demo-export.ts), and the other three say what a deployment would do.
 export const DEMO_ACTIONS = [
-  { id: 'follow-up', label: 'Schedule Follow-Up', done: 'Follow-up review scheduled for next Tuesday at 10:00 and added to the team calendar.' },
-  { id: 'email', label: 'Email Summary', done: 'Summary emailed to the deal team with the flagged items highlighted.' },
-  { id: 'research', label: 'Further Research', done: 'Research task queued: comparable documents and precedents will be attached within the hour.' },
-  { id: 'export', label: 'Export', done: 'Analysis exported as a PDF report with every source passage cited.' },
+  { id: 'follow-up', label: 'Schedule Follow-Up', done: 'In your deployment, a follow-up review would go on your team’s calendar with the flagged items attached.' },
+  { id: 'email', label: 'Email Summary', done: 'In your deployment, this summary would be emailed to the people you choose, flagged items highlighted.' },
+  { id: 'research', label: 'Further Research', done: 'In your deployment, the agent would look for comparable documents and precedents for the flagged items.' },
+  { id: 'export', label: 'Export', done: 'Downloaded the sample analysis as a Markdown file: its fields and flags with their cited passages.' },
 ] as const;
+
+/** Export's confirmation: what was downloaded, by name. */
+export const exportedAs = (fileName: string) => `Downloaded “${fileName}”: the sample analysis, its fields and flags with their cited passages.`;
+
+/** Under the actions until one is pressed: why they are disabled, then that they are simulated here. */
+export const ACTIONS_PENDING = 'Available once the analysis is ready.';
+export const ACTIONS_SIMULATED = 'Simulated here: nothing leaves your browser.';
 
 type ActionId = (typeof DEMO_ACTIONS)[number]['id'];
 type Phase = 'idle' | 'processing' | 'analysed';
@@ -39,6 +49,14 @@ export interface DemoWidgetProps {
   analysisHref: string;
   /** Heading level for the panel title, so it fits the page's outline. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * Where the page's first load has the room (~410 B of gzip), the Actions panel is in the server's HTML, disabled until
+   * the result, so the click grows nothing (design review P r52 item 4 / 2b item 2); without it the panel comes at the
+   * click. The value is the class that lays out its buttons there (styles/main.css `demo-actions`), where the content
+   * security policy refuses the style attributes that lay them out after a click. A prop, not a class in this file: the
+   * stylesheet of every family with this island would carry it, /financial-services' first load over its budget.
+   */
+  actionsAtRest?: string;
   /** The sample document (components/DocumentAnalysis.tsx SourceDocument): server HTML, never hydrated. */
   children?: ReactNode;
 }
@@ -79,12 +97,13 @@ function analysisLoader(href: string) {
  * (DocumentAnalysis.tsx `doc-clip`), so Process Document stays near the section's first screen.
  * From lg the document and the panel sit side by side, both stretched to the row, so they end together
  * (review r6: ragged bottoms; the document panel grows its text and keeps its footer row at the foot).
- * From the click on (the analysis laid out invisible while processing, so the reveal shifts nothing),
- * the panel spans two rows and the actions take the second row under the document, stretched to meet
- * the panel's foot: with everything in the analysis column it ran ~370 px past the document (home, 1280 px).
+ * With the actions (from the first paint where `actionsAtRest`, else from the click; the analysis laid out invisible
+ * while processing, so the reveal shifts nothing), the panel spans two rows and the actions take the second row under
+ * the document, stretched to meet the panel's foot: with everything in the analysis column it ran ~370 px past the
+ * document (home, 1280 px).
  * The note that the sample's figures are illustrative is the document panel's footer, in view from the start.
  */
-export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3', children }: DemoWidgetProps) {
+export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3', actionsAtRest, children }: DemoWidgetProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [analysis, setAnalysis] = useState<DemoAnalysis>();
   const [unavailable, setUnavailable] = useState(false);
@@ -171,13 +190,19 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
     setActions({});
     setPhase('idle');
   };
+  // Export's file, saved at the click (the browser's user activation) by code loaded then (demo-export.ts: no first load
+  // carries it); its confirmation names the file.
+  const [exported, setExported] = useState<string>();
   const runAction = (id: ActionId) => {
     setActions((a) => ({ ...a, [id]: 'processing' }));
+    const widget = root.current?.closest('[data-demo-widget]');
+    if (id === 'export' && analysis && widget) void import('./demo-export.ts').then((m) => setExported(m.downloadAnalysis(widget, analysis)));
     later(() => setActions((a) => ({ ...a, [id]: 'done' })));
   };
 
   const analysed = phase === 'analysed';
   const processing = phase === 'processing';
+  const withActions = Boolean(actionsAtRest) || phase !== 'idle';
   const ready = `Ready to run: ${fields.length} fields, each cited to its source.`;
   // The status box sits over the analysis's lead (summary and hint) while it runs: the lead is kept at least as tall,
   // so no skeleton row shows under the box, and it keeps that height after the reveal, so the reveal moves nothing.
@@ -195,11 +220,14 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
   }, [phase]);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <div className={cx('min-w-0', phase !== 'idle' && 'lg:self-start')} {...serverHtml(children)} />
+      {/* With the actions, the panel spans two rows, the actions in the second under the document: from the first paint where
+          the page has the room (design review P r52 item 4: they came at the click and the section grew from 933 to 1114 px
+          at 1280), else from the click. */}
+      <div className={cx('min-w-0', withActions && 'lg:self-start')} {...serverHtml(children)} />
       <AnalysisPanel
         title="AI analysis"
         Heading={Heading}
-        className={cx(phase !== 'idle' && 'lg:row-span-2')}
+        className={cx(withActions && 'lg:row-span-2')}
         aside={
           // Small, so the title row keeps its height (a 42 px outline button grew it by 3 px at the reveal).
           analysed && (
@@ -217,7 +245,10 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
             // Few, shared classes: this markup is in the first load of every page with a demo
             // (tests/output/first-load-budget.test.ts).
             <div className="col-start-1 row-start-1 grid content-start gap-4 px-5 py-4 text-sm">
-              <div ref={status} className="flex flex-col gap-3 rounded-lg bg-blue-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+              {/* 12 px inline padding: "Ready to run: N fields, each cited to its source." (307 px) keeps one line beside the
+                  216 px button at 1280, where it broke after "fields," and left ~150 px of the strip empty (design review
+                  P r52 item 5). */}
+              <div ref={status} className="flex flex-col gap-3 rounded-lg bg-blue-50 px-3 py-4 sm:flex-row sm:items-center sm:justify-between">
                 {/* Balanced: pretty left "its source." alone on a phone (design review G r42). */}
                 {/* While it runs, the line before the click is kept (invisible) under the shorter status, so the box keeps its
                     height where the line is over the button on phones (the click moved the button 20 px up at 360 and 390
@@ -324,24 +355,28 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
           )}
         </div>
       </AnalysisPanel>
-      {phase !== 'idle' && (
+      {/* Its buttons disabled until the result. In place from the first paint where the page has the room (design review P
+          r52 item 4 / 2b item 2: the card came at the click and the section grew 180-400 px). */}
+      {withActions && (
         <AnalysisPanel title="Actions" Heading={Heading}>
-          <div className="grid gap-4 px-5 py-4 text-sm" style={processing ? SKELETON : undefined} inert={processing || undefined} data-skeleton={processing ? '' : undefined}>
+          {/* Disabled at rest and while processing, their labels shown (what the result will let you do), not drawn as a
+              skeleton: grey bars at rest read as a page still loading (reviews r34-r36). */}
+          <div className="grid gap-4 px-5 py-4 text-sm">
             {/* Two equal columns where "Schedule Follow-Up" (136 px of text) keeps one line in half the row (a 162 px button:
                 from 416 px), else one column of four (design review I r51 item 2, F r51 home item 4: columns sized to their
                 labels, ~170 and ~138 px at 390, left the pairs unaligned; design review O r46 before it: in equal halves at
-                390 the label wrapped). A row's buttons stretch to one height where a label wraps (M r45). Inline (ACTION_COLUMNS):
-                the panel shows only after a click, so its columns cost the first-load stylesheet no media query. */}
+                390 the label wrapped). A row's buttons stretch to one height where a label wraps (M r45). */}
             {/* Design review J r52 home item 5: at 390 the four stood as one column (~230 px) that read as navigation; compact
                 buttons (13 px text, 4 px inline padding: "Schedule Follow-Up" 126 px of text in a 139 px half at 360) make
-                it a 2x2 grid of equal columns from 360 px, one column only below. */}
-            <div className="grid gap-2" style={ACTION_COLUMNS} data-demo-actions="">
+                it a 2x2 grid of equal columns from 360 px, one column only below. Inline after a click; by the class
+                `actionsAtRest` names where the panel is in the server's HTML. */}
+            <div className={cx('grid gap-2', actionsAtRest)} style={actionsAtRest ? undefined : ACTION_COLUMNS} data-demo-actions="">
               {DEMO_ACTIONS.map((action) => {
                 const state = actions[action.id];
                 return (
                   // A pressed action keeps its ink, with a check once done (design review B r49: at the disabled look's 70%
                   // opacity the four pressed buttons read as unavailable, not as done). Inline: only after a click.
-                  <Button key={action.id} variant="secondary" size="sm" className="w-full" style={state === 'done' ? { ...COMPACT_ACTION, opacity: 1 } : COMPACT_ACTION} onClick={() => runAction(action.id)} disabled={Boolean(state)} aria-busy={state === 'processing' || undefined}>
+                  <Button key={action.id} variant="secondary" size="sm" className="w-full" style={actionsAtRest ? (state === 'done' ? DONE : undefined) : state === 'done' ? { ...COMPACT_ACTION, ...DONE } : COMPACT_ACTION} onClick={() => runAction(action.id)} disabled={!analysed || Boolean(state)} aria-busy={state === 'processing' || undefined}>
                     {/* One flex item: the button's gap would otherwise split "Schedule" from a kept-whole "Follow-Up". */}
                     <span>
                       {state === 'done' && (
@@ -359,6 +394,10 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
                 its own (design review B r48 item 3: a status line under a button pushed the second row of buttons down
                 and left the rows' gaps uneven). A line names its action while it processes; its confirmation is laid
                 out (invisible) from the click, so its arrival 1.5 s later moves nothing below it. */}
+            {/* Until one is pressed, one line says why they are disabled, then that they are simulated: the same height
+                from the first paint to the first press, so the reveal moves nothing, and the panel's rest height takes the
+                analysis's (home at 1280 grew 25 px at the click without it). */}
+            {Object.keys(actions).length === 0 && <p className="text-xs text-slate-600">{analysed ? ACTIONS_SIMULATED : ACTIONS_PENDING}</p>}
             {Object.keys(actions).length > 0 && (
               <ul className="grid gap-1 text-xs" data-action-status="">
                 {(Object.keys(actions) as ActionId[]).map((id) => {
@@ -368,7 +407,7 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
                     <li key={id} className="grid">
                       {state === 'processing' && <p className="col-start-1 row-start-1 text-slate-600">{`${action.label}: Processing ...`}</p>}
                       <p className={cx('col-start-1 row-start-1 text-emerald-800', state === 'processing' && 'invisible')} aria-hidden={state === 'processing' || undefined} data-action-done={state === 'done' ? id : undefined}>
-                        {action.done}
+                        {id === 'export' && exported ? exportedAs(exported) : action.done}
                       </p>
                     </li>
                   );
@@ -410,12 +449,14 @@ const SKELETON: CSSProperties = {
   textDecorationSkipInk: 'none',
 };
 
+/** A done action at full strength, not the disabled look's 70% (design review B r49). Inline: only after a click. */
+const DONE: CSSProperties = { opacity: 1 };
 /**
- * The actions' columns: two equal ones where a 136 px compact button fits in each (from 360 px), else one (design review
- * I r51 item 2; J r52 home item 5: two only from 416 px with the 162 px buttons).
+ * The actions' columns where the panel comes at the click: two equal ones where a 136 px compact button fits in each
+ * (from 360 px), else one (design review I r51 item 2; J r52 home item 5), as styles/main.css `demo-actions`.
  */
 const ACTION_COLUMNS: CSSProperties = { gridTemplateColumns: 'repeat(auto-fit, minmax(max(8.5rem, 34%), 1fr))' };
-/** An action's button, compact (design review J r52 home item 5): 13 px text, 4 px inline padding. Inline: only after a click. */
+/** An action's button, compact (design review J r52 home item 5): 13 px text, 4 px inline padding. */
 const COMPACT_ACTION: CSSProperties = { fontSize: '0.8125rem', paddingInline: '0.25rem' };
 
 /** The short document's button once analysed. */

@@ -15,8 +15,8 @@ import { JourneyBooking } from './JourneyBooking.tsx';
 import { NewsletterForm } from './forms/NewsletterForm.tsx';
 
 const DemoAnalysisIsland = defineIsland('DemoWidget', DemoWidget, 'visible', <NoScriptNotice action="Running the interactive analysis" />);
-/** The canned document demo: static sample document + the analysis island. Props: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3' }. */
-export function DemoWidgetIsland(props: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3' }) {
+/** The canned document demo: static sample document + the analysis island. Props: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3'; actionsAtRest?: boolean (DemoWidget) }. */
+export function DemoWidgetIsland(props: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3'; actionsAtRest?: boolean }) {
   return <DemoShowcase {...props} Analysis={DemoAnalysisIsland} />;
 }
 /** Get Started + Schedule Demo (opens the demo form inline). No props. Use inside a hero. */

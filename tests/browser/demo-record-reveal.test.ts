@@ -1,7 +1,7 @@
 /**
- * Review A r18: the document-analysis demo's audit record is one line until Process Document. The record
- * takes its height at the click (input, which excuses that reflow) and shows 1.5 s later with the result,
- * so the reveal moves nothing, even with the sections under the record in view (widgets.test.ts measures
+ * The document-analysis demo's audit record is in place from the first paint, its values grey bars until the result
+ * (design review P r52 2b item 2: it came at the click and grew the section; review A r18 before it), and shows them 1.5 s
+ * after Process Document with the result, so the reveal moves nothing, even with the sections under the record in view (widgets.test.ts measures
  * the demo's CLS with the record below the fold; here the section under it is on screen: How it works, since design
  * review I r51 item 3 took out the capabilities that followed the demo).
  */
@@ -28,11 +28,14 @@ describe('/solutions/document-analysis audit record', () => {
     expect(next).toBeLessThan(height);
     const before = await cls();
     await button.click();
-    // While it runs, the record is drawn as its skeleton, not an empty card (design review Q r47).
+    // Until the result, its lines' names shown and their values drawn as grey bars, not an empty card (design review Q r47).
+    const look = () => page.locator('[data-demo-audit-record] dl.after-run').evaluate((dl) => [getComputedStyle(dl).visibility, getComputedStyle(dl.querySelector('dt')!).getPropertyValue('-webkit-text-fill-color'), getComputedStyle(dl.querySelector('dd')!).getPropertyValue('-webkit-text-fill-color'), getComputedStyle(dl.querySelector('dd')!).textDecorationLine]);
+    const pending = ['visible', 'rgb(69, 85, 108)', 'rgba(0, 0, 0, 0)', 'underline'];
+    expect(await look()).toEqual(pending);
     await page.locator('[data-demo-widget][data-processing]').waitFor();
-    expect(await page.locator('[data-demo-audit-record] dl.after-run').evaluate((dl) => [getComputedStyle(dl).visibility, getComputedStyle(dl).getPropertyValue('-webkit-text-fill-color'), getComputedStyle(dl).textDecorationLine])).toEqual(['visible', 'rgba(0, 0, 0, 0)', 'underline']);
+    expect(await look()).toEqual(pending);
     await page.locator('[data-demo-widget][data-analysed]').waitFor({ timeout: 5_000 });
-    expect(await page.locator('[data-demo-audit-record] dl.after-run').evaluate((dl) => getComputedStyle(dl).textDecorationLine)).toBe('none');
+    expect(await page.locator('[data-demo-audit-record] dl.after-run dd').first().evaluate((dd) => getComputedStyle(dd).textDecorationLine)).toBe('none');
     await page.waitForTimeout(300);
     expect(await page.locator('[data-demo-audit-record] dl.after-run').isVisible()).toBe(true);
     expect((await cls()) - before).toBe(0);

@@ -16,7 +16,7 @@ import { useSite } from '../helpers/browser.ts';
 const site = useSite();
 
 describe('demo audit record (/solutions/document-analysis)', () => {
-  it.each([390, 1280])('shows no record card before the document is processed, the card and its record laid out at the click and shown with the result (%i px)', async (width) => {
+  it.each([390, 1280])('has the record card in place from the first paint, its values grey bars until the result, nothing moving at the click or the result (%i px)', async (width) => {
     const page = await site.newPage({ width, height: 900 });
     await page.goto(`${site.baseUrl}/solutions/document-analysis`, { waitUntil: 'load' });
     const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]').first();
@@ -31,22 +31,24 @@ describe('demo audit record (/solutions/document-analysis)', () => {
         // Everything a reader sees in the card (innerText leaves out hidden text).
         text: (figure as HTMLElement).innerText.replace(/\n+/g, '\n').trim(),
         record: figure.querySelector('dl')!.getBoundingClientRect().height,
-        // Drawn as a skeleton (its text transparent over grey bars) while the demo runs (design review Q r47).
-        skeleton: getComputedStyle(figure.querySelector('dl')!).getPropertyValue('-webkit-text-fill-color') === 'rgba(0, 0, 0, 0)',
+        // Its values drawn as a skeleton (text transparent over grey bars) until the result (design review Q r47), its lines'
+        // names shown.
+        skeleton: [...figure.querySelectorAll('dd')].every((dd) => getComputedStyle(dd).getPropertyValue('-webkit-text-fill-color') === 'rgba(0, 0, 0, 0)'),
+        names: [...figure.querySelectorAll('dt')].every((dt) => getComputedStyle(dt).getPropertyValue('-webkit-text-fill-color') !== 'rgba(0, 0, 0, 0)'),
       }));
-    // Reviews A r11 (a dashed box), r22 (a grey sentence), r34 (pending values), r35 (what each line would hold, as
-    // stubs on a phone): before the read the card takes no room and shows nothing.
-    const before = await strip.evaluate((figure) => ({ height: figure.getBoundingClientRect().height, shown: figure.checkVisibility() }));
-    expect(before).toEqual({ height: 0, shown: false });
+    // Design review P r52 2b item 2: the card coming at the click grew the section ~400 px at 1280; it is in place from the
+    // first paint, under the panels' own title bar (Q r47), its lines named and their values grey bars: no dashed box
+    // (review A r11), no grey sentence (r22), no "Pending" values (r34).
+    const before = await state();
+    expect(before.dashed).toBe(false);
+    expect(before.text.split('\n')[0]).toBe('Audit record');
+    expect(before).toMatchObject({ skeleton: true, names: true });
+    expect(before.record).toBeGreaterThan(width < 640 ? 150 : 40);
 
     await widget.getByRole('button', { name: 'Process Document' }).click();
-    // At the click (input, which excuses the reflow) the record takes its height, as the demo panels' skeleton, under
-    // the panels' own title bar (design review Q r47: an uppercase label over an empty card).
     await page.locator('[data-demo-widget][data-processing]').waitFor({ timeout: 2_000 });
     const processing = await state();
-    expect(processing.text.split('\n')[0]).toBe('Audit record');
-    expect(processing.skeleton).toBe(true);
-    expect(processing.record).toBeGreaterThan(width < 640 ? 150 : 40);
+    expect(processing).toEqual(before);
     await page.locator('[data-demo-widget][data-analysed]').waitFor({ timeout: 5_000 });
     const after = await state();
     // Review A r6: the found counts only once the panel shows the result; then what the reviewer decided.

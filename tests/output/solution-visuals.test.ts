@@ -69,22 +69,22 @@ describe('solution pages: a visual of their own', () => {
 
 // Design review I r51 item 4: "65% lower processing cost" was buried in the body text of a text-only band.
 describe('/solutions/document-analysis outcomes', () => {
-  it('states its cost figure as a stat, from claims.ts, in the place of the outcome\'s tick', () => {
+  it('states its cost figure as a stat, from claims.ts, leading the outcome\'s text', () => {
     const $ = loadPage('/solutions/document-analysis');
     const stat = $('[data-section="outcomes"] [data-card] [data-stat-value]');
     expect(stat.text()).toBe('65%');
-    expect(stat.closest('[data-card]').find('h3').text()).toBe('Lower cost per document');
-    expect(stat.closest('[data-card]').find('svg')).toHaveLength(0);
+    expect(stat.next('h3').text()).toBe('Lower cost per document');
   });
 
-  // Design review J r52 pricing item 1: the 65% in the tick's place set its text ~40 px right of the ticked rows' at 390.
-  it('sets every outcome\'s marker, tick or figure, in one 64 px column, so the three texts line up', () => {
+  // Design review P r52 2b item 1: two ticks and the 65% shared a marker column sized for the figure (text indented ~87 px
+  // at 390); J r52 pricing item 1 before it: the three texts line up.
+  it('gives every outcome one marker, a tick in a column of its own width, so the three texts line up', () => {
     const $ = loadPage('/solutions/document-analysis');
     const markers = $('[data-section="outcomes"] [data-card]').map((_, card) => $(card).children().first()).get();
     expect(markers).toHaveLength(3);
     for (const marker of markers) {
-      expect(marker.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['w-16', 'shrink-0']));
-      expect(marker.find('svg').length + marker.filter('[data-stat-value]').length).toBe(1);
+      expect(marker.is('svg')).toBe(true);
+      expect(marker.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['size-6', 'shrink-0']));
     }
   });
 });
