@@ -67,7 +67,7 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
       {/* The live demo is the hero's picture (design review B r49 item 1: a static sample card here and the same idea
           as the live demo three screens down): the copy centred over it, the widget the band's full width, its panel
           titles h2 under the page's h1. The page's one document, so no hero sample of its own (docs/product-rules.md#hero). */}
-      <PageHero hero={home.hero} stacked={HERO_STACKED} visual={<DemoWidgetIsland demo={home.demo.document} headingLevel="h2" actionsAtRest />}>
+      <PageHero hero={home.hero} stacked={HERO_STACKED} visual={<DemoWidgetIsland demo={home.demo.document} headingLevel="h2" />}>
         <HeroActionsIsland />
       </PageHero>
       <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title(EVIDENCE.customers)} />

@@ -35,14 +35,19 @@ describe('demo widget: nothing jumps at Process Document (design review P r52 it
     ['/solutions/document-analysis', 1280],
     ['/', 390],
     ['/solutions/document-analysis', 390],
-  ] as const)('%s at %i px: the document keeps its lines, its numbers come with the result only, and the actions are there from the start', async (path, width) => {
+  ] as const)('%s at %i px: the document keeps its lines, its numbers come with the result only, and the actions are there from the start where the page can afford them', async (path, width) => {
     const { page, widget } = await openDemoWidget(site, path, width);
-    // The actions in place before the click, disabled, with the line saying why.
+    // The actions in place before the click, disabled, with the line saying why, on document analysis. Home's hero
+    // gets them at the click, as the industry and team pages do: at rest they cost its first load ~310 B it does not
+    // have beside the Platform proofs (design review P r52 item 1 over item 4).
+    const atRest = path === '/solutions/document-analysis';
     const actions = widget.locator('[data-demo-actions] button');
-    expect(await actions.count()).toBe(4);
-    expect(await actions.evaluateAll((bs) => bs.map((b) => (b as HTMLButtonElement).disabled))).toEqual([true, true, true, true]);
-    await expect.poll(() => widget.getByText(ACTIONS_PENDING).isVisible()).toBe(true);
-    if (path === '/solutions/document-analysis') expect(await page.locator('[data-demo-audit-record]').isVisible()).toBe(true);
+    expect(await actions.count()).toBe(atRest ? 4 : 0);
+    if (atRest) {
+      expect(await actions.evaluateAll((bs) => bs.map((b) => (b as HTMLButtonElement).disabled))).toEqual([true, true, true, true]);
+      await expect.poll(() => widget.getByText(ACTIONS_PENDING).isVisible()).toBe(true);
+      expect(await page.locator('[data-demo-audit-record]').isVisible()).toBe(true);
+    }
     const before = { passages: await passages(widget), height: await demoHeight(page) };
     expect(before.passages.every((p) => p.number === 'none')).toBe(true);
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
@@ -59,10 +64,11 @@ describe('demo widget: nothing jumps at Process Document (design review P r52 it
     expect(after.passages.every((p) => p.number !== 'none')).toBe(true);
     expect(after.passages.map((p) => p.lines)).toEqual(before.passages.map((p) => p.lines));
     // At 1280 the section keeps its height from the first paint to the result (933 -> 1114 px on home before).
-    if (width === 1280) {
+    if (width === 1280 && atRest) {
       expect(Math.abs(processing.height - before.height)).toBeLessThanOrEqual(3);
       expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(3);
     }
+    await expect.poll(() => actions.count()).toBe(4);
     expect(await actions.evaluateAll((bs) => bs.map((b) => (b as HTMLButtonElement).disabled))).toEqual([false, false, false, false]);
     expect(await widget.getByText(ACTIONS_SIMULATED).isVisible()).toBe(true);
     await page.close();
