@@ -192,8 +192,10 @@ const FINDING_ROW = 'grid gap-1 gap-x-4 border-b border-slate-200 py-2 sm:grid-c
 const FINDING_TILE = 'finding-tile';
 
 /** A value's short parenthetical or date, kept on one line: a tile broke "4.2x ($38.5M / / $9.1M)" after its slash
- * and "Sep / 15, 2025" (design reviews A and B r38). Longer runs may wrap, so a narrow tile never overflows. */
-const KEPT_WHOLE = /\([^)]{1,16}\)|\b[A-Z][a-z]{2}\.? \d{1,2}, \d{4}\b/g;
+ * and "Sep / 15, 2025" (design reviews A and B r38). Longer runs may wrap, so a narrow tile never overflows. A document
+ * code and its revision too ("SP-7 rev B", "REQ-040"): Chrome breaks after the hyphen, "SP-" / "7 rev B" at 390 (design
+ * review N r52 item 7); keepUnits has already joined "rev" to its letter. */
+const KEPT_WHOLE = /\([^)]{1,16}\)|\b[A-Z][a-z]{2}\.? \d{1,2}, \d{4}\b|\b[A-Z]{2,}-\d+(?: rev\u00a0[A-Z]\b)?/g;
 
 function ValueText({ text: value }: { text: string }) {
   const text = keepUnits(value);
