@@ -315,7 +315,8 @@ describe('/solutions cards', () => {
       // Design review Q r52 item 8: the desktop's small grey uppercase labels (READS, FLAGS), the alarm a red bullet, not red
       // label text ("Example:" bold beside a red "Flags:" read as an error state).
       const teaser = summary.find('[data-flag-teaser]');
-      expect(summary.children('span').text().replace(/\s+/g, ' ').trim()).toBe(`Reads ${reads} Flags • ${flag}`);
+      // The teaser is a block of its own (line-clamp), so no space joins it to the READS line in the text.
+      expect(summary.children('span').text().replace(/\s+/g, ' ').trim()).toBe(`Reads ${reads}Flags • ${flag}`);
       for (const label of [summary.children('span').children('span').first(), teaser.children('span').first()]) {
         expect(label.attr('class'), label.text()).toBe('text-xs font-semibold uppercase tracking-wide text-slate-600 sm:pt-0.5');
       }
