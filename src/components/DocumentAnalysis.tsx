@@ -313,7 +313,9 @@ export function FlagList({
             return (
               <li key={f} className="flex items-baseline gap-2" style={active !== undefined && active === n ? (isFlagPassage(n, fieldCount) ? ACTIVE_FLAG_ROW : ACTIVE_ROW) : undefined} data-flag-row="">
                 <Badge tone="bg-red-50 text-red-800">!</Badge>
-                <span>
+                {/* Pretty: the last word and its number never end the flag as a line of their own ("location. (5)", design
+                    review P r53 item 7). */}
+                <span className="text-pretty">
                   {keepUnits(f)}
                   {/* A no-break space: the number never starts a line alone. */}
                   {n && (

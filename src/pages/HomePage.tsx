@@ -70,7 +70,7 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
       <PageHero hero={home.hero} stacked={HERO_STACKED} visual={<DemoWidgetIsland demo={home.demo.document} headingLevel="h2" />}>
         <HeroActionsIsland />
       </PageHero>
-      <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title(EVIDENCE.customers)} />
+      <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title(EVIDENCE.customers)} inProduction />
       {/* No bottom padding: the dark band closes the section (design review F r51 home item 8: ~60-80 px of grey under the
           band before the white Industries section left it stranded). */}
       <Section id="features" name="features" tone="muted" className="pb-0 sm:pb-0" eyebrow={home.features.eyebrow} title={home.features.title} intro={home.features.intro}>

@@ -55,10 +55,9 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
         <div className="lg:col-start-2 lg:row-start-1">
           <PageContents headings={page.sections.map((section) => ({ depth: 2, id: slugify(section.heading), text: section.heading.replace(/\u2011/g, '-') }))} />
         </div>
-        {/* The article spans both columns from lg, its text at the 48rem measure on the left, so the wide visuals (the stat
-            panels, the steps, the answer states, the permission matrix) run under the list's column too (design review Q
-            r52 item 1: the right column empty for ~2,000 px under a four-line list). They are positioned, and come later,
-            so they pass over the sticky list as the page scrolls, which then shows again beside the next section's text. */}
+        {/* The article spans both columns from lg, everything in it at the 48rem measure on the left, beside the list, which
+            stays in view for the article's length (design review Q r52 item 1: the right column empty for ~2,000 px under a
+            four-line list; Q r53: visuals run under the list's column hid its links). */}
         <article className="min-w-0 lg:col-span-full lg:row-start-1">
           {page.sections.map((section) => (
             // Anchored by heading: a link to "#what-makes-a-language-model-small" says where it goes.
@@ -76,10 +75,11 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
                   <WithoutWidow text={p} />
                 </p>
               ))}
-              {/* The section's visual, across both columns from xl (design review Q r52 item 1); at lg, where the list's column
-                  is ~150 px and its entries wrap, it keeps to the text's measure, so it never covers the list unscrolled. */}
+              {/* The section's visual at the text's measure, beside the sticky list, never under it: run across both columns
+                  (design review Q r52 item 1), the visuals passed over the list as the page scrolled and hid its links
+                  (design review Q r53: "Where small models need help" unclickable under the stat panels). */}
               {hasVisual(section) && (
-                <div className="relative bg-white lg:max-w-3xl xl:max-w-none" data-wide-visual="">
+                <div className="max-w-3xl" data-wide-visual="">
                   {section.figures && <SectionFigures figures={section.figures} points={figurePoints(section)} />}
                   {section.flow && <RetrievalFlow steps={section.flow} />}
                   {section.noPassage && <NoPassageAnswer sample={section.noPassage} />}

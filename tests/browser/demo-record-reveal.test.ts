@@ -28,14 +28,14 @@ describe('/solutions/document-analysis audit record', () => {
     expect(next).toBeLessThan(height);
     const before = await cls();
     await button.click();
-    // Until the result, its lines' names shown and their values drawn as grey bars, not an empty card (design review Q r47).
-    const look = () => page.locator('[data-demo-audit-record] dl.after-run').evaluate((dl) => [getComputedStyle(dl).visibility, getComputedStyle(dl.querySelector('dt')!).getPropertyValue('-webkit-text-fill-color'), getComputedStyle(dl.querySelector('dd')!).getPropertyValue('-webkit-text-fill-color'), getComputedStyle(dl.querySelector('dd')!).textDecorationLine]);
-    const pending = ['visible', 'rgb(69, 85, 108)', 'rgba(0, 0, 0, 0)', 'underline'];
+    // Until the result, the sample record faded, not an empty card (design review Q r47) nor grey bars (P r53 item 2).
+    const look = () => page.locator('[data-demo-audit-record] dl.after-run').evaluate((dl) => [getComputedStyle(dl).visibility, getComputedStyle(dl.querySelector('dd')!).color, getComputedStyle(dl.querySelector('dd')!).textDecorationLine]);
+    const pending = ['visible', 'oklch(0.554 0.046 257.417)', 'none'];
     expect(await look()).toEqual(pending);
     await page.locator('[data-demo-widget][data-processing]').waitFor();
     expect(await look()).toEqual(pending);
     await page.locator('[data-demo-widget][data-analysed]').waitFor({ timeout: 5_000 });
-    expect(await page.locator('[data-demo-audit-record] dl.after-run dd').first().evaluate((dd) => getComputedStyle(dd).textDecorationLine)).toBe('none');
+    expect((await look())[1]).not.toBe(pending[1]);
     await page.waitForTimeout(300);
     expect(await page.locator('[data-demo-audit-record] dl.after-run').isVisible()).toBe(true);
     expect((await cls()) - before).toBe(0);

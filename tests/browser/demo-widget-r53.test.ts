@@ -60,9 +60,20 @@ describe('demo widget: nothing jumps at Process Document (design review P r52 it
     await page.clock.runFor(DEMO_DELAY_MS);
     await widget.locator('[data-demo-analysis]').waitFor();
     const after = { passages: await passages(widget), height: await demoHeight(page) };
-    // The numbers show, and move no word.
+    // The numbers show with the result, each in its own width (design reviews P and N r53: in a box of no width they
+    // ran over the next word).
     expect(after.passages.every((p) => p.number !== 'none')).toBe(true);
-    expect(after.passages.map((p) => p.lines)).toEqual(before.passages.map((p) => p.lines));
+    // Each number takes its own width at the passage's end (the mark's box runs past its words by the digits' width), so
+    // it cannot sit on the character after it, as a box of no width let it.
+    const numberWidths = await widget.locator('.doc-clip mark').evaluateAll((marks) =>
+      marks.map((m) => {
+        const range = document.createRange();
+        range.selectNodeContents(m);
+        const words = [...range.getClientRects()].at(-1)!;
+        return Math.round([...m.getClientRects()].at(-1)!.right - words.right);
+      }),
+    );
+    expect(numberWidths.every((w) => w >= 4), numberWidths.join(',')).toBe(true);
     // At 1280 the section keeps its height from the first paint to the result (933 -> 1114 px on home before).
     if (width === 1280 && atRest) {
       expect(Math.abs(processing.height - before.height)).toBeLessThanOrEqual(3);

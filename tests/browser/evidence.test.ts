@@ -1345,6 +1345,11 @@ describe('trust review T2 r46: the places, filled by the sample', () => {
     expect($('[data-named-customers]').attr('href')).toBe('/customers#top');
     // And /customers says how its named customers stand against that count (trust review T4 r48); the real site, no count, no line.
     expect(sample('/customers')('[data-customers-facts] [data-in-production-line]').text()).toBe('11 customers in production as of Sep 30, 2026; 3 of them are named here, as is 1 customer in pilot.');
+    // Trust review T7 r53: the home strip's four logos never said that eleven are in production; the same line under its title,
+    // and only there (not over an industry page's own customers).
+    const home = sample('/')('[data-section="customer-logos"]');
+    expect(home.children('div').children('h2').next('[data-in-production-line]').text()).toBe(sample('/customers')('[data-in-production-line]').text());
+    expect(sample('/financial-services')('[data-in-production-line]')).toHaveLength(0);
     const funding = $('[data-company-facts] dt:contains("Funding")').next();
     expect(funding.text()).toMatch(/^Series A, 2025 \(sample\), \$18M raised \(sample\)Audited financial statements, under NDA \(sample\)$/);
     expect(funding.find('[data-financials-link]').attr('href')).toBe('/security#documents');

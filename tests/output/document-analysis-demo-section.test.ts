@@ -58,7 +58,7 @@ describe('/solutions/document-analysis demo section', () => {
   it('has its audit record card in place before the read, the record itself laid out for after the run', () => {
     const record = demo.find('[data-demo-audit-record]');
     // Design review P r52 2b item 2: the card coming at Process Document grew the section ~400 px at 1280; it is in place
-    // from the first paint, its values grey bars until the result (styles/main.css after-run; tests/browser/demo-record-reveal).
+    // from the first paint, its values faded until the result (styles/main.css after-run; tests/browser/demo-record-reveal).
     // Reviews A r11, r22, r34, r35 before it: no dashed box, no grey sentence, no "Pending" values.
     expect(record.hasClass('run-record')).toBe(false);
     expect(record.find('.before-run')).toHaveLength(0);

@@ -92,18 +92,18 @@ export function SampleFlow({ next, record, className }: { next: SampleFollowUp; 
  * the demo's panel ends at the flags and next steps, so the flow goes on to the record the decision
  * leaves (review r3: the continuation strip sat above the demo and went on with the hero's document,
  * three treatments of two documents; now each document is one flow). Laid out as the after-the-read
- * panel's record on the other solution pages (RECORD_COLUMNS). Before the read it shows its lines' names with their
- * values as grey bars (design review P r52 2b item 2: the card arriving at the click grew the section ~400 px; earlier
- * reviews found a pending card blank, A r34 "Not run yet / Pending / Pending", r22, r11: it now names what each line
- * will hold, the values the result's).
+ * panel's record on the other solution pages (RECORD_COLUMNS). In place before the read (design review P r52 2b item 2:
+ * the card arriving at the click grew the section ~400 px), it shows the sample record faded until the result (P r53
+ * item 2: grey bars read as stuck loading; earlier reviews found a pending card blank or unfinished, A r34 "Not run yet /
+ * Pending / Pending", r22, r11).
  */
 export function DemoAuditRecord({ record }: { record: readonly AuditRecordLine[] }) {
   return (
     // The demo's panels' own frame and title bar, as the fourth panel of the run (design review Q r47: an uppercase label
     // with an icon under three title bars read as another component).
     <AnalysisPanel title="Audit record" Heading="h3" className="mt-6" data={{ 'data-demo-audit-record': '' }}>
-      {/* In place from the first paint, its values grey bars until the result (styles/main.css `after-run`): the card
-          that came at the click grew the section by ~400 px at 1280 (design review P r52 2b item 2). */}
+      {/* In place from the first paint, its values faded until the result (styles/main.css `after-run`): the card that
+          came at the click grew the section by ~400 px at 1280 (design review P r52 2b item 2). */}
       <div className="px-5 py-4">
         <AuditRecordList record={record} className={`after-run ${RECORD_COLUMNS}`} />
       </div>

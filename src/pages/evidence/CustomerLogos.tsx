@@ -17,14 +17,15 @@ import type { CaseStudyEntry, CustomerEntry } from '../../content/evidence.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
 import { CUSTOMERS_PATH, caseStudyPath, customerEntryHref } from '../../content/evidence-paths.ts';
 import { industryName } from '../../content/industries.ts';
-import { CASE_STUDY_COPY, CUSTOMER_LOGOS_COPY as COPY } from '../../content/evidence-copy.ts';
+import { CASE_STUDY_COPY, CUSTOMER_LOGOS_COPY as COPY, CUSTOMERS_PAGE } from '../../content/evidence-copy.ts';
 import { navHref } from '../../render/paths.ts';
 import { CustomerCardHeader, CustomerLogoImage, type LogoSize } from './CustomerLogoImage.tsx';
 import { ProofCard, ReferenceRequestLink } from '../product/CustomerProof.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { cx } from '../../components/cx.ts';
-import { formatDate } from '../../components/format-date.ts';
+import { IDENTITY } from '../../site.ts';
+import { formatDate, formatShortDate } from '../../components/format-date.ts';
 import { customerStage, StageBadge } from './StageBadge.tsx';
 
 /** A standalone link: at least 24 px tall (WCAG 2.5.8), the arrow the site's icon, silent for screen readers. */
@@ -162,8 +163,25 @@ function StripResult({ study }: { study: CaseStudyEntry }) {
   return <ProofCard study={study} results={2} mark={false} links={<AllCustomersLink />} className="mt-6 sm:mt-8 sm:p-6" />;
 }
 
+/**
+ * How the named customers stand against all the customers in production, where the business gives that count (trust review
+ * T4 r48: "the index never says that 11 customers are in production and only 3 are named"); small, not a headline figure
+ * (review C r28: large counts drew the eye to how small the base is). Nothing without the count. On /customers and under
+ * the home strip's title (trust review T7 r53: the strip showed four logos and never the eleven in production).
+ */
+export function InProductionLine({ className = 'mt-1' }: { className?: string }) {
+  const count = IDENTITY.facts?.customersInProduction;
+  if (!count) return null;
+  const named = EVIDENCE.customers.filter((customer) => customer.status !== 'pilot').length;
+  return (
+    <p className={cx(className, 'text-sm text-pretty text-slate-600')} data-in-production-line="">
+      {CUSTOMERS_PAGE.summary.inProduction(count.count, formatShortDate(count.asOf), named, EVIDENCE.customers.length - named)}
+    </p>
+  );
+}
+
 /** `linkToStudies`: a line to /customers under the logos, and cards for one or two customers (not on /customers itself, whose studies follow). */
-export function CustomerLogos({ customers, title, id = 'customer-logos', linkToStudies = true }: { customers: CustomerEntry[]; title: string; id?: string; linkToStudies?: boolean }) {
+export function CustomerLogos({ customers, title, id = 'customer-logos', linkToStudies = true, inProduction = false }: { customers: CustomerEntry[]; title: string; id?: string; linkToStudies?: boolean; inProduction?: boolean }) {
   if (!customers.length) return null;
   const cards = linkToStudies && customers.length <= 2;
   const stripStudy = linkToStudies && !cards ? customers.map(studyOf).find((study) => !!study) : undefined;
@@ -177,6 +195,7 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
         <h2 id={`${id}-heading`} className="text-sm font-semibold tracking-wide text-balance text-slate-600 uppercase">
           {title}
         </h2>
+        {inProduction && <InProductionLine />}
         {cards ? (
           // A lone customer with a study gets the page grid's width for three results (review C r8: inset at 1280 px); one without, a card its own size.
           <ul className={cx('mt-6 grid gap-4 sm:gap-6', !alone ? 'lg:grid-cols-2' : !studyOf(customers[0]) && 'mx-auto max-w-3xl')}>

@@ -15,11 +15,10 @@ import { Section } from '../../components/Section.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
 import { ResultCitation } from '../product/CustomerProof.tsx';
 import { navHref } from '../../render/paths.ts';
-import { IDENTITY } from '../../site.ts';
 import { formatShortDate } from '../../components/format-date.ts';
 import { KeepHyphenated } from './CaseStudyPage.tsx';
 import { industryName } from '../../content/industries.ts';
-import { StripLogo } from './CustomerLogos.tsx';
+import { InProductionLine, StripLogo } from './CustomerLogos.tsx';
 import { ResultFigure, headlineResult, resultLabel } from './ResultFigure.tsx';
 import { ReferenceRequestLink } from '../product/CustomerProof.tsx';
 import { StageBadge } from './StageBadge.tsx';
@@ -145,22 +144,6 @@ function OtherCustomers() {
  * its card below), then the page's one reference offer, an email to sales asking to speak to one of them, as a text
  * link (r22: a second button stacked under the first at 390 px competed with it). One card at every width.
  */
-/**
- * How the named customers stand against all the customers in production, where the business gives that count (trust review
- * T4 r48: "the index never says that 11 customers are in production and only 3 are named"); small, not a headline figure
- * (review C r28: large counts drew the eye to how small the base is). Nothing without the count.
- */
-function InProductionLine() {
-  const count = IDENTITY.facts?.customersInProduction;
-  if (!count) return null;
-  const named = EVIDENCE.customers.filter((customer) => customer.status !== 'pilot').length;
-  return (
-    <p className="mt-1 text-sm text-pretty text-slate-600" data-in-production-line="">
-      {COPY.summary.inProduction(count.count, formatShortDate(count.asOf), named, EVIDENCE.customers.length - named)}
-    </p>
-  );
-}
-
 function CustomersFacts() {
   const { summary } = COPY;
   return (
