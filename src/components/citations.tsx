@@ -134,13 +134,28 @@ export function keepPassageEnds(text: string): string {
 }
 
 /**
+ * A passage takes the punctuation that closes it ("limit." not "limit" + "."), so its number, drawn after the mark, follows
+ * the full stop and sits in the space before the next word, where the live demo keeps its width from the first paint: a
+ * number before the stop left "36 months ." gaps (design review P r52 item 4), one in a box of no width ran over the next
+ * word ("limit.²Business", P and N r53), and one taking its width only with the result re-wrapped the lines (CLS).
+ */
+function withTrailingPunctuation(segments: Segment[]): Segment[] {
+  return segments.map((segment, i) => {
+    const next = segments[i + 1];
+    const closing = segment.n && next && !next.n ? /^[.,;:!?)\]\u201d\u2019]+/.exec(next.text)?.[0] : undefined;
+    if (closing) next!.text = next!.text.slice(closing.length);
+    return closing ? { ...segment, text: segment.text + closing } : segment;
+  });
+}
+
+/**
  * One paragraph with its cited passages as `<mark class="cite" data-n="…">`: the `cite` utility
  * (styles/main.css) draws the highlight and shows the number as generated content, hidden from
  * screen readers. Inside the live demo the marks stay plain until the widget has analysed.
  */
 export function CitedText({ text, citations }: { text: string; citations: Pick<Citation, 'n' | 'start' | 'end'>[] }) {
   // Units joined before the cut: one character for one, so the citations' offsets still hold.
-  const parts: ReactNode[] = citedSegments(keepUnits(text), citations).map((s, i) =>
+  const parts: ReactNode[] = withTrailingPunctuation(citedSegments(keepUnits(text), citations)).map((s, i) =>
     s.n ? (
       <mark key={i} className="cite" data-n={s.n.join(',')}>
         {keepPassageEnds(s.text)}

@@ -30,7 +30,7 @@ describe('/solutions/document-analysis audit record', () => {
     await button.click();
     // Until the result, the sample record faded, not an empty card (design review Q r47) nor grey bars (P r53 item 2).
     const look = () => page.locator('[data-demo-audit-record] dl.after-run').evaluate((dl) => [getComputedStyle(dl).visibility, getComputedStyle(dl.querySelector('dd')!).color, getComputedStyle(dl.querySelector('dd')!).textDecorationLine]);
-    const pending = ['visible', 'oklch(0.554 0.046 257.417)', 'none'];
+    const pending = ['visible', 'rgb(98, 116, 142)', 'none'];
     expect(await look()).toEqual(pending);
     await page.locator('[data-demo-widget][data-processing]').waitFor();
     expect(await look()).toEqual(pending);

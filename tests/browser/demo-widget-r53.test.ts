@@ -18,7 +18,7 @@ const site = useSite();
 const passages = (widget: Locator) =>
   widget.locator('.doc-clip mark').evaluateAll((marks) => {
     const doc = marks[0]!.closest('.doc-clip')!.getBoundingClientRect();
-    return marks.map((m) => ({ lines: [...m.getClientRects()].map((r) => [Math.round(r.left - doc.left), Math.round(r.top - doc.top)]), number: getComputedStyle(m, '::after').content }));
+    return marks.map((m) => ({ lines: [...m.getClientRects()].map((r) => [Math.round(r.left - doc.left), Math.round(r.top - doc.top)]), number: getComputedStyle(m, '::after').visibility === 'visible' ? getComputedStyle(m, '::after').content : 'none', after: m.nextSibling?.textContent?.[0] ?? '' }));
   });
 
 /** The widget and, on /solutions/document-analysis, the audit record under it: the section's demo, top to bottom. */
@@ -55,14 +55,17 @@ describe('demo widget: nothing jumps at Process Document (design review P r52 it
     await widget.locator('[data-phase="processing"]').waitFor();
     await page.clock.runFor(400);
     const processing = { passages: await passages(widget), height: await demoHeight(page) };
-    // No number slot while processing: no gap before a full stop, and the lines stay where they were.
+    // The number's width kept from the first paint, after the passage's closing punctuation (no gap before a full stop,
+    // design review P r52 item 4): no passage is followed by a stop it left outside, and the lines stay where they were.
+    expect(before.passages.filter((p) => /[.,;:]/.test(p.after))).toEqual([]);
     expect(processing.passages).toEqual(before.passages);
     await page.clock.runFor(DEMO_DELAY_MS);
     await widget.locator('[data-demo-analysis]').waitFor();
     const after = { passages: await passages(widget), height: await demoHeight(page) };
     // The numbers show with the result, each in its own width (design reviews P and N r53: in a box of no width they
-    // ran over the next word).
+    // ran over the next word), and move no word: the width was theirs from the first paint.
     expect(after.passages.every((p) => p.number !== 'none')).toBe(true);
+    expect(after.passages.map((p) => p.lines)).toEqual(before.passages.map((p) => p.lines));
     // Each number takes its own width at the passage's end (the mark's box runs past its words by the digits' width), so
     // it cannot sit on the character after it, as a box of no width let it.
     const numberWidths = await widget.locator('.doc-clip mark').evaluateAll((marks) =>
@@ -149,7 +152,8 @@ describe('demo actions (trust review TR r52, review N r52)', () => {
     for (const [label] of shown) expect(text).toContain(`**${label.replace(/^\d+/, '')}**`);
     const cited = await page.locator('[data-demo-widget] .doc-clip mark').allTextContents();
     // The page keeps units with their figures by no-break spaces (keepUnits); the file quotes the analysis as written.
-    for (const passage of cited) expect(text).toContain(passage.replaceAll('\u00a0', ' '));
+    // (A passage's mark ends with its closing punctuation, which the analysis's quote leaves out.)
+    for (const passage of cited) expect(text).toContain(passage.replaceAll('\u00a0', ' ').replace(/[.,;:]$/, ''));
     expect(text).toMatch(/^# Sample analysis: /);
     expect(text).toContain('## Flagged');
     expect(text).toContain('## Audit record');

@@ -33,8 +33,8 @@ describe('demo audit record (/solutions/document-analysis)', () => {
         record: figure.querySelector('dl')!.getBoundingClientRect().height,
         // Its values faded until the result (design review P r53 item 2: grey bars read as stuck loading), its lines' names
         // shown in their own ink.
-        skeleton: [...figure.querySelectorAll('dd')].every((dd) => getComputedStyle(dd).color === 'oklch(0.554 0.046 257.417)' && getComputedStyle(dd).textDecorationLine === 'none'),
-        names: [...figure.querySelectorAll('dt')].every((dt) => getComputedStyle(dt).color !== 'oklch(0.554 0.046 257.417)'),
+        skeleton: [...figure.querySelectorAll('dd')].every((dd) => getComputedStyle(dd).color === 'rgb(98, 116, 142)' && getComputedStyle(dd).textDecorationLine === 'none'),
+        names: [...figure.querySelectorAll('dt')].every((dt) => getComputedStyle(dt).color !== 'rgb(98, 116, 142)'),
       }));
     // Design review P r52 2b item 2: the card coming at the click grew the section ~400 px at 1280; it is in place from the
     // first paint, under the panels' own title bar (Q r47), its lines named and their values faded (P r53): no dashed box

@@ -190,10 +190,10 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       // The passages being read on a grey ground: the room kept for their lit size read as stray spaces (design review Q r47).
       // (Polled: the ground fades in over the cite utility's 150 ms colour transition.)
       await expect.poll(() => page.locator('[data-demo-widget] mark[data-n]').first().evaluate((m) => getComputedStyle(m).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
-      // No number while processing, which gave the result away (design review F r51, section 3), and no slot for it, which
-      // read as a gap before the full stop (design review P r52 item 4): it comes with the result, in a box of no width.
-      for (const content of await page.locator('[data-demo-widget] mark[data-n]').evaluateAll((ms) => ms.map((m) => getComputedStyle(m, '::after').content))) {
-        expect(content).toBe('none');
+      // No number while processing, which gave the result away (design review F r51, section 3); its width is kept after
+      // the passage's closing punctuation, not as a gap before the full stop (design review P r52 item 4, P and N r53).
+      for (const visibility of await page.locator('[data-demo-widget] mark[data-n]').evaluateAll((ms) => ms.map((m) => getComputedStyle(m, '::after').visibility))) {
+        expect(visibility).toBe('hidden');
       }
       // Nothing of the skeleton takes focus or is read.
       expect(await widget.locator('[data-skeleton] button').evaluateAll((bs) => bs.every((b) => !b.checkVisibility() || b.closest('[inert]')))).toBe(true);
@@ -456,9 +456,9 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       const demo = page.locator('[data-demo-widget]');
       await demo.scrollIntoViewIfNeeded();
       await page.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
-      // Each mark's look: background, and the number drawn after it (generated content, or 'none').
+      // Each mark's look: background, and the number drawn after it (generated content, or 'none' while it is hidden).
       const looks = (selector: string) =>
-        page.$$eval(selector, (marks) => marks.map((m) => ({ n: m.getAttribute('data-n'), background: getComputedStyle(m).backgroundColor, number: getComputedStyle(m, '::after').content })));
+        page.$$eval(selector, (marks) => marks.map((m) => ({ n: m.getAttribute('data-n'), background: getComputedStyle(m).backgroundColor, number: getComputedStyle(m, '::after').visibility === 'hidden' ? 'none' : getComputedStyle(m, '::after').content })));
       const transparent = 'rgba(0, 0, 0, 0)';
 
       const idle = await looks('[data-demo-widget] mark.cite');

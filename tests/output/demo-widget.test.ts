@@ -24,7 +24,8 @@ describe('flags that cite their passage', () => {
     const $ = loadPage('/');
     const marks = $('[data-demo-widget] section[aria-label="Sample document text"] mark.cite');
     expect(marks.toArray().map((m) => $(m).attr('data-n'))).toEqual(['1', '3', '2', '5', '4', '6']);
-    expect(marks.filter('[data-n="5"]').text()).toBe('process Customer Data in any country where Provider or its subcontractors operate');
+    // A passage ends with the punctuation that closes it (components/citations.tsx withTrailingPunctuation).
+    expect(marks.filter('[data-n="5"]').text()).toBe('process Customer Data in any country where Provider or its subcontractors operate.');
     const href = $('[data-island-props="DemoWidget"]').text().match(/"(\/assets\/demo\/[^"]+\.json)"/)![1];
     const analysis = JSON.parse(readBuilt(href.slice(1))) as DemoAnalysis;
     expect(analysis.flagCites).toHaveLength(analysis.flags.length);
@@ -36,7 +37,7 @@ describe('flags that cite their passage', () => {
     const $ = loadPage('/solutions/document-analysis');
     const marks = $('[data-demo-widget] section[aria-label="Sample document text"] mark.cite');
     expect(marks.toArray().map((m) => $(m).attr('data-n'))).toEqual(['1', '2', '3', '4', '5', '6', '7']);
-    expect(marks.filter('[data-n="6"]').text().replace(/\u00a0/g, ' ')).toBe('loss caused by flood at Location 3');
+    expect(marks.filter('[data-n="6"]').text().replace(/\u00a0/g, ' ')).toBe('loss caused by flood at Location 3,');
     const href = $('[data-island-props="DemoWidget"]').text().match(/"(\/assets\/demo\/[^"]+\.json)"/)![1];
     const analysis = JSON.parse(readBuilt(href.slice(1))) as DemoAnalysis;
     expect(analysis.flagCites).toHaveLength(analysis.flags.length);
@@ -45,7 +46,7 @@ describe('flags that cite their passage', () => {
   it('/solutions: the hero picture numbers its flag and lights the words it rests on; every hero picture numbers its flag', () => {
     const $ = loadPage('/solutions');
     const hero = $('[data-product-at-work]');
-    expect(hero.find('mark.cite[data-n="4"]').text()).toBe('remit-to account changed on the attached letter dated August\u00a04,\u00a02025');
+    expect(hero.find('mark.cite[data-n="4"]').text()).toBe('remit-to account changed on the attached letter dated August\u00a04,\u00a02025.');
     expect(hero.find('[data-flags="cited"] li').first().text()).toBe('4Bank details changed by letter: verify by phone before the first payment.');
     // Design review B r49 item 4: the flag's marker changed from page to page (a number on two, a red dot elsewhere). Every
     // hero picture numbers its flag (home's hero is now its live demo, design review B r49 home item 1: no static picture).

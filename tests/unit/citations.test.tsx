@@ -104,7 +104,16 @@ describe('CitedText', () => {
   it('renders several cites in one paragraph in reading order, whatever the finding order', () => {
     const out = html(text, [at(2, '(Suite 1200)'), at(1, '18,450 rentable square feet')]);
     expect(out).toBe(
-      '1. PREMISES. Tenant leases <mark class="cite" data-n="1">18,450\u00a0rentable square\u00a0feet</mark> on the 12th floor of 400 Harbor Plaza <mark class="cite" data-n="2">(Suite\u00a01200)</mark>.',
+      '1. PREMISES. Tenant leases <mark class="cite" data-n="1">18,450\u00a0rentable square\u00a0feet</mark> on the 12th floor of 400 Harbor Plaza <mark class="cite" data-n="2">(Suite\u00a01200).</mark>',
+    );
+  });
+
+  it('ends a passage with the punctuation that closes it, so its number follows the stop (design reviews P r52, P and N r53)', () => {
+    const clause = 'Fees are due within 30 days; late fees apply. Either party may terminate.';
+    const quote = (q: string, n: number) => ({ n, start: clause.indexOf(q), end: clause.indexOf(q) + q.length });
+    // (No-break spaces read as spaces: keepPassageEnds' joins are tested above.)
+    expect(html(clause, [quote('within 30 days', 1), quote('late fees apply', 2), quote('Either party may', 3)]).replaceAll('\u00a0', ' ')).toBe(
+      'Fees are due <mark class="cite" data-n="1">within 30 days;</mark> <mark class="cite" data-n="2">late fees apply.</mark> <mark class="cite" data-n="3">Either party may</mark> terminate.',
     );
   });
 
