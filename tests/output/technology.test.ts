@@ -448,6 +448,8 @@ describe('technology family, design review Q r52', () => {
     expect(none.find('[data-found]').text()).toBe('No passage found');
     expect(none.find('dt').map((_, dt) => rag(dt).text()).get()).toEqual(['Question', 'Retrieved from Travel and expense policy v4', 'Answer']);
     expect(none.find('figcaption').text()).toMatch(/^Sample policy, illustrative/);
+    // Design review Q r53 item 4: one column, not three of very different heights (dead space under question and pill).
+    expect(none.children('dl').attr('class')).not.toMatch(/grid-cols/);
     const update = section(/without retraining/).find('figure[data-policy-update]');
     expect(update).toHaveLength(1);
     expect(update.find('[data-version]').map((_, v) => rag(v).find('p').first().text()).get()).toEqual(['Policy v4', 'Policy v5']);
