@@ -392,14 +392,15 @@ describe('/technology approach cards', () => {
 // Design review G r51 item 6: at 390 the stacked comparison was eight rows of three- and four-line cells (~1,100 px).
 describe('/technology comparison on phones', () => {
   const $ = loadPage('/technology');
-  it('shows the four rows that decide and the other four behind a native "Show all 8" disclosure; the table keeps all 8', () => {
+  it('shows the four rows that decide and the other four behind a native disclosure that names them; the table keeps all 8', () => {
     const panel = $('[data-stacked-comparison-panel]');
     const aspects = (rows: ReturnType<typeof $>) => rows.find('h3').map((_, h) => $(h).text()).get();
     expect(aspects(panel.children('ul[data-stacked-comparison]'))).toEqual(['Deployment', 'Data residency', 'Cost model', 'Auditability']);
     const more = panel.children('details[data-comparison-more]');
     expect(more).toHaveLength(1);
     expect(more.attr('open')).toBeUndefined();
-    expect(more.children('summary').children('span').first().text()).toBe('Show all 8');
+    // Design review Q r53 item 8: "Show all 8" under rows 1-3 and 8 did not say what it held.
+    expect(more.children('summary').children('span').first().text()).toBe('Show the other 4: latency, term accuracy, compute and customization');
     expect(aspects(more.find('ul[data-stacked-comparison]'))).toEqual(['Latency', 'Term accuracy', 'Compute', 'Customization']);
     expect($('#comparison table tbody tr')).toHaveLength(8);
     expect(panel.parent().attr('class')).toContain('md:hidden');
