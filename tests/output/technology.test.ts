@@ -462,6 +462,8 @@ describe('technology family, design review Q r52', () => {
     // Held whole (no-break space, non-breaking hyphen), so at 390 it breaks after "Technology ·", not before "Generation".
     expect(rag('[data-section="hero"] p:has(> a[data-back-technology])').text()).toContain('Retrieval\u2011Augmented\u00a0Generation');
     expect(rag('[data-section="hero"] p:has(> a[data-back-technology])').text()).not.toContain('RAG');
+    // Design review Q r53 item 5: the separator held to the name, never alone at the end of the first line at 390.
+    expect(rag('[data-section="hero"] p:has(> a[data-back-technology])').text()).toContain(' \u00b7\u00a0Retrieval');
     for (const dl of overview('[data-stacked-comparison] dl').toArray()) {
       expect(overview(dl).attr('class')).not.toMatch(/grid-cols-2/);
       expect(overview(dl).children('div')).toHaveLength(2);
