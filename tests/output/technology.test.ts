@@ -275,6 +275,9 @@ describe('/technology/rag permissions', () => {
     expect(figure.find('svg path[d*="C"]')).toHaveLength(0);
     expect(figure.find('figcaption').text()).toContain('illustrative');
     expect(figure.closest('section').find('h2').text()).toBe('Retrieval that respects permissions');
+    // Design review Q r53 item 6: "§4.1" in monospace beside "Hotel limits" in sans read as a bug; one font, tabular figures.
+    expect(table.find('tbody th .font-mono')).toHaveLength(0);
+    expect(table.find('tbody th span.tabular-nums').first().text()).toBe('§4.1');
   });
 });
 
