@@ -473,3 +473,23 @@ describe('technology family, design review Q r52', () => {
     }
   });
 });
+
+// Design review Q r53 item 2: small-llms' body was four text sections and two look-alike stat boxes, no worked example as /rag has.
+describe('/technology/small-llms worked example', () => {
+  const $ = loadPage('/technology/small-llms');
+  it('shows the hero\'s two readings on another vertical\'s clause under "Specialization beats scale", server-rendered and marked as a sample', () => {
+    const section = $('[data-section="explainer"] section').filter((_, s) => /^Specialization beats scale/.test($(s).find('h2').text()));
+    const example = section.find('[data-worked-reading] [data-term-reading]');
+    expect(example).toHaveLength(1);
+    expect(section.find('[data-worked-reading] figure').text()).toContain('Sample');
+    expect(section.find('[data-worked-reading] figcaption').text()).toMatch(/^Sample protocol clause, illustrative/);
+    expect(example.find('li')).toHaveLength(2);
+    // Not the hero's clause again: nothing said twice.
+    const hero = $('[data-section="hero"] [data-term-reading] p.font-mono').first().text();
+    expect(hero).toContain('consideration');
+    expect(example.find('p.font-mono').first().text()).not.toBe(hero);
+    expect(example.text()).not.toContain('consideration');
+    // Before the section's figures box, which stays.
+    expect(section.find('[data-worked-reading] ~ *').length).toBeGreaterThan(0);
+  });
+});
