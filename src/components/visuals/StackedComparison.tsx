@@ -30,7 +30,7 @@ export function StackedComparison({ table }: { table: ComparisonTable }) {
       {/* The rows that decide first, the rest a tap away (design review G r51 item 6: eight rows of three- and four-line
           cells ran ~1,100 px at 390 with no summary). A native disclosure: no script, and find-in-page opens it. */}
       <details className="group border-t border-slate-200" data-comparison-more="">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center gap-1 px-4 py-2 text-center text-sm font-semibold text-balance text-blue-700">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center gap-1 px-4 text-center text-sm font-semibold text-balance text-blue-700">
           {/* Names the rows it holds, not "Show all 8" (design review Q r53 item 8: the list went from row 3 to row 8 with no
               word of what lay between). */}
           <span className="group-open:hidden">{showOthers(table)}</span>
