@@ -9,7 +9,9 @@ export function HeroEyebrow({ parent, href, name, marker }: { parent: string; hr
       <a href={href} className="inline-flex min-h-6 items-center underline decoration-blue-300 underline-offset-4 hover:decoration-blue-700" {...{ [marker]: '' }}>
         {parent}
       </a>
-      {name && ` · ${name}`}
+      {/* The separator held to the name by a no-break space (design review Q r53 item 5: at 390 the line broke after it,
+          "TECHNOLOGY ·" with the dot alone at the line's end); a break, where one is needed, comes before it. */}
+      {name && ` ·\u00a0${name}`}
     </>
   );
 }

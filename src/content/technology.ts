@@ -16,7 +16,7 @@ import type { FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
 import { CLAIMS } from './claims.ts';
 import { SECURITY_LABEL, SECURITY_PATH } from './compliance.ts';
 import { HERO_SAMPLES } from './hero-samples.ts';
-import { NO_PASSAGE, PERMISSION_FILTER, POLICY_UPDATE, RAG_SAMPLE, TERM_READING, type NoPassageSample, type PermissionFilterData, type PolicyUpdateSample } from './visuals.ts';
+import { CLINICAL_READING, NO_PASSAGE, PERMISSION_FILTER, POLICY_UPDATE, RAG_SAMPLE, TERM_READING, type NoPassageSample, type PermissionFilterData, type PolicyUpdateSample, type TermReadingSample } from './visuals.ts';
 
 export interface ComparisonTable {
   caption: string;
@@ -28,7 +28,8 @@ export interface ComparisonTable {
   shortLabels: [string, string];
   /** `decides`: a row the phones' list shows before "Show all" (design review G r51 item 6: eight stacked rows, ~1,100 px). */
   rows: { aspect: string; ours: string; theirs: string; decides?: boolean }[];
-  /** The phones' disclosure of the other rows; `{n}` is the number of rows. */
+  /** The phones' disclosure of the other rows: `{n}` is how many it holds, `{aspects}` their names (design review Q r53 item 8:
+   *  "Show all 8" under rows 1-3 and 8 did not say what was hidden). */
   showAll: string;
   /** The same disclosure, open. */
   showFewer: string;
@@ -99,6 +100,8 @@ export interface ExplainerSection {
   noPassage?: NoPassageSample;
   /** A policy revised: the index updated, the model unchanged, shown (design review Q r52 item 3). */
   policyUpdate?: PolicyUpdateSample;
+  /** A sample clause with its terms read two ways, as the small-model hero shows (design review Q r53 item 2). */
+  reading?: TermReadingSample;
 }
 
 export interface TechnologySubPageContent {
@@ -244,7 +247,7 @@ export const TECHNOLOGY: TechnologyOverview = {
       scrollHint: 'Scroll the table sideways to compare both columns.',
       columns: ['Aspect', 'Vertiq small domain models', 'General-purpose cloud LLMs'],
       shortLabels: ['Vertiq', 'Cloud LLMs'],
-      showAll: 'Show all {n}',
+      showAll: 'Show the other {n}: {aspects}',
       showFewer: 'Show fewer',
       rows: [
         // "external API" and "per‑token" (U+2011) held whole: at 390 the stacked cards left "API" alone on a line and broke
@@ -315,6 +318,8 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
           'Each Vertiq model is trained on the vocabulary, document types and reasoning patterns of one vertical. It learns that “consideration” in a contract is not thoughtfulness and that a “lot” on a certificate of analysis is not a plot of land.',
           'That focus pays off on the terms that carry legal, clinical or financial weight, and custom document training adapts the model further to your own templates and clause library.',
         ],
+        // A worked example of the paragraph above, in a second vertical (design review Q r53 item 2).
+        reading: CLINICAL_READING,
         // The label and the tick claim no reach the figure's method may not give (review C r11: "each vertical" where
         // 3 of 13 were measured); what it was measured on is the method's own scope line, under the figure.
         figures: [{ value: CLAIMS.termAccuracy, label: 'term accuracy on domain terms' }],

@@ -56,6 +56,23 @@ export const TERM_READING: TermReadingSample = {
 };
 
 /**
+ * /technology/small-llms's worked example under "Specialization beats scale" (design review Q r53 item 2: the body was text and
+ * two look-alike stat boxes, no example as /rag has): the hero's two readings on a clause from another vertical, so the
+ * section shows what its text says (legal, clinical or financial weight) without repeating the hero's contract clause.
+ * Illustrative: a sample protocol clause, no measured figures.
+ */
+export const CLINICAL_READING: TermReadingSample = {
+  title: 'A trial protocol, two readings',
+  meta: 'Sample',
+  clause: 'A participant with a serious adverse event is discontinued from the study drug and followed until the event resolves.',
+  terms: [
+    { term: 'serious', everyday: 'Grave, or worrying', domain: 'Meets the protocol’s criteria, such as a threat to life or a hospital stay', gist: 'meets set criteria' },
+    { term: 'discontinued', everyday: 'No longer made or sold', domain: 'Taken off the study drug, and still followed in the study', gist: 'taken off the drug' },
+  ],
+  caption: 'Sample protocol clause, illustrative: a model trained for clinical documents reads each term as the protocol uses it.',
+};
+
+/**
  * /technology/rag's hero: retrieval shown at work on a sample policy (the one in hero-samples.ts):
  * the question, the passages retrieved for it with their sources, and the answer citing them.
  * Illustrative: a sample document, no measured figures.

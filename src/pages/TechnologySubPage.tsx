@@ -80,6 +80,12 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
                   (design review Q r53: "Where small models need help" unclickable under the stat panels). */}
               {hasVisual(section) && (
                 <div className="max-w-3xl" data-wide-visual="">
+                  {/* The hero's two readings on another vertical's clause: the section's text shown (design review Q r53 item 2). */}
+                  {section.reading && (
+                    <div className="mt-6" data-worked-reading="">
+                      <TermReadingVisual sample={section.reading} />
+                    </div>
+                  )}
                   {section.figures && <SectionFigures figures={section.figures} points={figurePoints(section)} />}
                   {section.flow && <RetrievalFlow steps={section.flow} />}
                   {section.noPassage && <NoPassageAnswer sample={section.noPassage} />}
@@ -122,7 +128,7 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
 
 /** Whether a section has a visual that spans the page's two columns from lg. */
 function hasVisual(section: TechnologySubPageContent['sections'][number]): boolean {
-  return Boolean(section.figures || section.flow || section.noPassage || section.policyUpdate || section.permissions);
+  return Boolean(section.reading || section.figures || section.flow || section.noPassage || section.policyUpdate || section.permissions);
 }
 
 /**

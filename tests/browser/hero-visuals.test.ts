@@ -198,7 +198,7 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
 
   // Design review G r51 item 6: eight stacked rows of three- and four-line cells ran ~1,100 px at 390. Four rows that decide,
   // the rest behind a native disclosure that opens with no script.
-  it('/technology at 390 px shows four comparison rows under 700 px and all eight once "Show all 8" is tapped', async () => {
+  it('/technology at 390 px shows four comparison rows under 700 px and all eight once the summary naming the other four is tapped', async () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto(`${site.baseUrl}/technology`, { waitUntil: 'load' });
     const panel = page.locator('[data-stacked-comparison-panel]');

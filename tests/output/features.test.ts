@@ -488,7 +488,8 @@ describe('feature pages: steps, wayfinding, timelines', () => {
     expect(link.text()).toBe('Features');
     expect(link.attr('href')).toBe('/#features');
     expect(link.attr('class')).toBe(loadPage('/technology/rag')('a[data-back-technology]').attr('class'));
-    expect(eyebrow.text()).toMatch(/^Features · \S/);
+    // The separator held to the name by a no-break space (design review Q r53 item 5).
+    expect(eyebrow.text()).toMatch(/^Features \u00b7\u00a0\S/);
     expect(loadPage('/')('section#features').length).toBe(1);
   });
 

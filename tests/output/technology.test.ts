@@ -275,6 +275,9 @@ describe('/technology/rag permissions', () => {
     expect(figure.find('svg path[d*="C"]')).toHaveLength(0);
     expect(figure.find('figcaption').text()).toContain('illustrative');
     expect(figure.closest('section').find('h2').text()).toBe('Retrieval that respects permissions');
+    // Design review Q r53 item 6: "§4.1" in monospace beside "Hotel limits" in sans read as a bug; one font, tabular figures.
+    expect(table.find('tbody th .font-mono')).toHaveLength(0);
+    expect(table.find('tbody th span.tabular-nums').first().text()).toBe('§4.1');
   });
 });
 
@@ -392,14 +395,15 @@ describe('/technology approach cards', () => {
 // Design review G r51 item 6: at 390 the stacked comparison was eight rows of three- and four-line cells (~1,100 px).
 describe('/technology comparison on phones', () => {
   const $ = loadPage('/technology');
-  it('shows the four rows that decide and the other four behind a native "Show all 8" disclosure; the table keeps all 8', () => {
+  it('shows the four rows that decide and the other four behind a native disclosure that names them; the table keeps all 8', () => {
     const panel = $('[data-stacked-comparison-panel]');
     const aspects = (rows: ReturnType<typeof $>) => rows.find('h3').map((_, h) => $(h).text()).get();
     expect(aspects(panel.children('ul[data-stacked-comparison]'))).toEqual(['Deployment', 'Data residency', 'Cost model', 'Auditability']);
     const more = panel.children('details[data-comparison-more]');
     expect(more).toHaveLength(1);
     expect(more.attr('open')).toBeUndefined();
-    expect(more.children('summary').children('span').first().text()).toBe('Show all 8');
+    // Design review Q r53 item 8: "Show all 8" under rows 1-3 and 8 did not say what it held.
+    expect(more.children('summary').children('span').first().text()).toBe('Show the other 4: latency, term accuracy, compute and customization');
     expect(aspects(more.find('ul[data-stacked-comparison]'))).toEqual(['Latency', 'Term accuracy', 'Compute', 'Customization']);
     expect($('#comparison table tbody tr')).toHaveLength(8);
     expect(panel.parent().attr('class')).toContain('md:hidden');
@@ -448,6 +452,8 @@ describe('technology family, design review Q r52', () => {
     expect(none.find('[data-found]').text()).toBe('No passage found');
     expect(none.find('dt').map((_, dt) => rag(dt).text()).get()).toEqual(['Question', 'Retrieved from Travel and expense policy v4', 'Answer']);
     expect(none.find('figcaption').text()).toMatch(/^Sample policy, illustrative/);
+    // Design review Q r53 item 4: one column, not three of very different heights (dead space under question and pill).
+    expect(none.children('dl').attr('class')).not.toMatch(/grid-cols/);
     const update = section(/without retraining/).find('figure[data-policy-update]');
     expect(update).toHaveLength(1);
     expect(update.find('[data-version]').map((_, v) => rag(v).find('p').first().text()).get()).toEqual(['Policy v4', 'Policy v5']);
@@ -459,9 +465,31 @@ describe('technology family, design review Q r52', () => {
     // Held whole (no-break space, non-breaking hyphen), so at 390 it breaks after "Technology ·", not before "Generation".
     expect(rag('[data-section="hero"] p:has(> a[data-back-technology])').text()).toContain('Retrieval\u2011Augmented\u00a0Generation');
     expect(rag('[data-section="hero"] p:has(> a[data-back-technology])').text()).not.toContain('RAG');
+    // Design review Q r53 item 5: the separator held to the name, never alone at the end of the first line at 390.
+    expect(rag('[data-section="hero"] p:has(> a[data-back-technology])').text()).toContain(' \u00b7\u00a0Retrieval');
     for (const dl of overview('[data-stacked-comparison] dl').toArray()) {
       expect(overview(dl).attr('class')).not.toMatch(/grid-cols-2/);
       expect(overview(dl).children('div')).toHaveLength(2);
     }
+  });
+});
+
+// Design review Q r53 item 2: small-llms' body was four text sections and two look-alike stat boxes, no worked example as /rag has.
+describe('/technology/small-llms worked example', () => {
+  const $ = loadPage('/technology/small-llms');
+  it('shows the hero\'s two readings on another vertical\'s clause under "Specialization beats scale", server-rendered and marked as a sample', () => {
+    const section = $('[data-section="explainer"] section').filter((_, s) => /^Specialization beats scale/.test($(s).find('h2').text()));
+    const example = section.find('[data-worked-reading] [data-term-reading]');
+    expect(example).toHaveLength(1);
+    expect(section.find('[data-worked-reading] figure').text()).toContain('Sample');
+    expect(section.find('[data-worked-reading] figcaption').text()).toMatch(/^Sample protocol clause, illustrative/);
+    expect(example.find('li')).toHaveLength(2);
+    // Not the hero's clause again: nothing said twice.
+    const hero = $('[data-section="hero"] [data-term-reading] p.font-mono').first().text();
+    expect(hero).toContain('consideration');
+    expect(example.find('p.font-mono').first().text()).not.toBe(hero);
+    expect(example.text()).not.toContain('consideration');
+    // Before the section's figures box, which stays.
+    expect(section.find('[data-worked-reading] ~ *').length).toBeGreaterThan(0);
   });
 });

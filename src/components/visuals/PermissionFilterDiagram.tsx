@@ -41,7 +41,9 @@ export function PermissionFilterDiagram({ data }: { data: PermissionFilterData }
           {data.passages.map((passage) => (
             <tr key={passage.source} className="border-t border-slate-200">
               <th scope="row" className="py-3 pr-3 text-sm font-semibold text-slate-900 sm:text-base">
-                <span className="font-mono">{passage.source}</span> {passage.title}
+                {/* The section number in the row's sans with tabular figures (design review Q r53 item 6: "§4.1" in monospace
+                    beside "Hotel limits" in sans read as a bug). */}
+                <span className="tabular-nums">{passage.source}</span> {passage.title}
                 <span className="block text-sm font-normal text-slate-600">{passage.audience}</span>
               </th>
               {data.askers.map((asker) => {

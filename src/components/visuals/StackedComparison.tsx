@@ -30,8 +30,10 @@ export function StackedComparison({ table }: { table: ComparisonTable }) {
       {/* The rows that decide first, the rest a tap away (design review G r51 item 6: eight rows of three- and four-line
           cells ran ~1,100 px at 390 with no summary). A native disclosure: no script, and find-in-page opens it. */}
       <details className="group border-t border-slate-200" data-comparison-more="">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center gap-1 px-4 text-sm font-semibold text-blue-700">
-          <span className="group-open:hidden">{table.showAll.replace('{n}', String(table.rows.length))}</span>
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center gap-1 px-4 text-center text-sm font-semibold text-balance text-blue-700">
+          {/* Names the rows it holds, not "Show all 8" (design review Q r53 item 8: the list went from row 3 to row 8 with no
+              word of what lay between). */}
+          <span className="group-open:hidden">{showOthers(table)}</span>
           <span className="hidden group-open:inline">{table.showFewer}</span>
           <Icon icon={ChevronDown} className="size-4 group-open:rotate-180" />
         </summary>
@@ -42,6 +44,13 @@ export function StackedComparison({ table }: { table: ComparisonTable }) {
       </details>
     </div>
   );
+}
+
+/** The disclosure's label: how many rows it holds and their aspects, "latency, term accuracy, compute and customization". */
+function showOthers(table: ComparisonTable): string {
+  const aspects = table.rows.filter((row) => !row.decides).map((row) => row.aspect.toLowerCase());
+  const named = aspects.length > 1 ? `${aspects.slice(0, -1).join(', ')} and ${aspects.at(-1)}` : aspects.join('');
+  return table.showAll.replace('{n}', String(aspects.length)).replace('{aspects}', named);
 }
 
 /** Each aspect, and the two answers under it, ours first, each at the row's full width. */

@@ -19,8 +19,9 @@ const CARD = 'rounded-lg border border-slate-200 bg-white p-4';
 export function NoPassageAnswer({ sample }: { sample: NoPassageSample }) {
   return (
     <figure className={BOX} data-no-passage="">
-      {/* Question, retrieval, answer: in a row from sm, in reading order on phones. */}
-      <dl className="grid gap-4 text-body-sm leading-6 sm:grid-cols-3">
+      {/* Question, retrieval, answer: one column at every width, in reading order (design review Q r53 item 4: in a row the
+          one-line question and the lone pill stood beside a four-line answer, ~120 px of dead space under the first two). */}
+      <dl className="grid gap-4 text-body-sm leading-6">
         <div>
           <dt className={TERM}>Question</dt>
           <dd className="mt-1 font-medium text-slate-900">“{sample.question}”</dd>
