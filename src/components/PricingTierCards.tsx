@@ -5,8 +5,10 @@
  */
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { PricingTier } from '../content/types.ts';
 import { HIGHLIGHTED_TIER_BADGE, lacksAuditFeatures, NO_AUDIT_NOTE, trialPlanWithoutAudit, trialWithoutAuditNote, TRIAL_DEMO_LINK, type PlanComparisonRow } from '../content/pricing.ts';
+import { BAND_LINK } from './AssuranceLine.tsx';
 import { Button, ButtonLink } from './Button.tsx';
 import { Icon } from './Icon.tsx';
 import { cx } from './cx.ts';
@@ -68,19 +70,11 @@ function TierCard({ tier }: { tier: PricingTier }) {
           </li>
         )}
         {/* A plan whose trial runs another plan says so as a line of its list, as "Not for audited scope" is said on the cards
-            beside it, not as small print under its button, on one card only (design review I r51 item 5, F r51 pricing item 3);
-            its demo link 28 px tall (I r51: 15 px at 390). */}
+            beside it, not as small print under its button, on one card only (design review I r51 item 5, F r51 pricing item 3). */}
         {trialPlanWithoutAudit(tier) && (
           <li className="flex gap-2 text-slate-600" data-trial-note="">
             <Icon icon={Minus} className="mt-0.5 size-4 shrink-0 text-slate-500" />
-            <span>
-              {trialWithoutAuditNote(trialPlanWithoutAudit(tier)!)}
-              {/* A way to see what the trial leaves out (trust review T5 r50), in the line's own weight (F r51 item 3). */}
-              {': '}
-              <a href={navHref('/demo')} className="inline-block py-1 text-blue-700 underline hover:text-blue-800" data-trial-demo="">
-                {TRIAL_DEMO_LINK}
-              </a>
-            </span>
+            {trialWithoutAuditNote(trialPlanWithoutAudit(tier)!)}
           </li>
         )}
       </ul>
@@ -92,6 +86,16 @@ function TierCard({ tier }: { tier: PricingTier }) {
           <Button variant={tier.highlighted ? 'gradient' : 'secondary'} className="mt-6 w-full" data-cta="trial">
             {tier.cta.label}
           </Button>
+          {/* A way to see what the trial leaves out (trust review T5 r50), on a line of its own under the button in the site's
+              link style (design review P r53 item 8: underlined inside the "—" line, the only such link in the cards). */}
+          {trialPlanWithoutAudit(tier) && (
+            <p className="mt-3 text-center text-sm">
+              <a href={navHref('/demo')} className={BAND_LINK} data-trial-demo="">
+                {TRIAL_DEMO_LINK}
+                <Icon icon={ArrowRight} className="size-4" />
+              </a>
+            </p>
+          )}
         </div>
       ) : (
         <ButtonLink href={salesMailto(`Contact Sales: ${tier.name} plan`)} variant="secondary" className="mt-6 w-full self-start" data-cta="contact">
@@ -151,12 +155,13 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
             weight; the FAQPage JSON-LD now stands beside the FAQ, so the table's length no longer decides
             whether the answers compress against it). */}
         {/* Phones (design review J r52 pricing item 2): a 4 px gap between the quarters, so "Business Elite" wraps rather than
-            running 4 px from "Enterprise". (The Business tint on its phone cells cost /pricing ~65 B: left out.) */}
+            running 4 px from "Enterprise". The Business tint on its phone cells too (design review P r53 item 5: the
+            recommended plan dropped out of the table at 390). */}
         <table className="w-full table-fixed border-collapse text-left text-sm max-sm:block sm:min-w-[38rem] [&_td]:px-4 [&_td]:py-3 [&_td]:align-top [&_td]:text-slate-700 max-sm:[&_td]:px-1 max-sm:[&_thead]:block max-sm:[&_tbody]:block max-sm:[&_tr]:grid max-sm:[&_tr]:grid-cols-4 max-sm:[&_tr]:gap-x-1 max-sm:[&_tr]:px-2">
           <caption className="sr-only">Features by plan</caption>
           {/* The highlighted plan's column tinted as its card is ringed (design review A r48 item 6: the table dropped the
-              Business highlight). A column, not a class on each of its cells (first load). On phones, one plan at a time,
-              the hidden cells leave the grid and the tint lands nowhere: the tab names the plan. */}
+              Business highlight). A column, not a class on each of its cells (first load). On phones the rows are grids,
+              where a column's tint lands nowhere: there the plan's own cells carry it (max-sm:bg-blue-50, P r53 item 5). */}
           {tiers.some((tier) => tier.highlighted) && (
             <colgroup>
               <col span={openPlan + 1} />
@@ -174,12 +179,18 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
               {tiers.map((tier) => (
                 // Small and tight on phones: at 320 px "Enterprise" overran its quarter (design review I r51 item 1 asked for
                 // more room at the table's edges, which narrows the quarters).
-                <th key={tier.name} scope="col" className="px-4 py-4 font-semibold text-slate-900 max-sm:px-1 max-sm:text-xs max-sm:tracking-tight">
+                // On phones a column, its price at the foot (design review P r53 item 5: "Business Elite" on two lines set
+                // "$999" a line below "$69.99" and "$399"; now the figures share the heads' last line).
+                <th
+                  key={tier.name}
+                  scope="col"
+                  className={cx('px-4 py-4 font-semibold text-slate-900 max-sm:flex max-sm:flex-col max-sm:px-1 max-sm:text-xs max-sm:tracking-tight', tier.highlighted && 'max-sm:bg-blue-50')}
+                >
                   {tier.name}
                   {/* On phones the figure alone, "/month" said once over the table: four columns broke "$69.99 / /month" (design
                       review I r51 item 1), so each header is two lines, the name and the figure (Business Elite's name wraps at
                       320 px). */}
-                  <span className="mt-1 block font-normal text-slate-600">
+                  <span className="mt-auto block pt-1 font-normal text-slate-600">
                     {tier.price}
                     {/* From sm a break allowed before the period, in a narrow column. */}
                     {tier.period && (
@@ -201,7 +212,7 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
                   {row.detail && <span className="mt-1 block text-xs leading-5 font-normal text-slate-600 max-sm:hidden">{row.detail}</span>}
                 </th>
                 {row.values.map((value, i) => (
-                  <td key={tiers[i]!.name}>
+                  <td key={tiers[i]!.name} className={tiers[i]!.highlighted ? 'max-sm:bg-blue-50' : undefined}>
                     {typeof value === 'string' ? (
                       value
                     ) : value ? (

@@ -204,8 +204,9 @@ export function trialPlanWithoutAudit(tier: PricingTier, tiers: PricingTier[] = 
 }
 // A line of the plan's list: not "Its free trial ..." (design review I r51 item 5: small print starting with "Its").
 export const trialWithoutAuditNote = (trialPlan: string) => `Free trial runs ${trialPlan}, without the audit trail or roles`;
-/** Where a buyer sees what that trial leaves out, after the note (trust review T5 r50). */
-export const TRIAL_DEMO_LINK = 'see them in a demo';
+/** Where a buyer sees what that trial leaves out (trust review T5 r50): a link of its own under the plan's button, so a
+ *  label in Title Case that names what it shows (design review P r53 item 8; was "see them in a demo" after the note). */
+export const TRIAL_DEMO_LINK = 'See the Audit Trail in a Demo';
 
 /** What /pricing says under its plan table when the business has stated its plan terms (content/assurance/, kind plan-terms). */
 export const PLAN_TERMS_COPY = {

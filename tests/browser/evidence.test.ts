@@ -1327,7 +1327,7 @@ describe('trust review T2 r46: the places, filled by the sample', () => {
       expect($('[data-no-audit]').first().text()).toBe('Not for audited scope: no audit trail or role-based access');
       // The plan that sells the audit trail says its trial runs Business, without it (trust review T3 r47: its "Start Free
       // Trial" read as a trial of the audit trail).
-      expect($('[data-trial-note]').toArray().map((li) => [$(li).closest('[data-tier]').attr('data-tier'), $(li).text()])).toEqual([['Business Elite', 'Free trial runs Business, without the audit trail or roles: see them in a demo']]);
+      expect($('[data-trial-note]').toArray().map((li) => [$(li).closest('[data-tier]').attr('data-tier'), $(li).text()])).toEqual([['Business Elite', 'Free trial runs Business, without the audit trail or roles']]);
     }
   });
 

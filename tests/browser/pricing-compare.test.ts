@@ -59,6 +59,15 @@ describe('/pricing comparison on phones', () => {
       expect(heads[3]![0]).toBe(1);
       expect(heads[3]![1]).toBeLessThanOrEqual(2);
     }
+    // Design review P r53 item 5: "Business Elite" on two lines set "$999" a line below "$69.99" and "$399"; each price
+    // now sits at its head's foot, the figures on one line. And the Business column keeps its tint on phones as at 1280.
+    const priceTops = await region.locator('thead th:not(.max-sm\\:hidden) > span').evaluateAll((spans) => spans.map((s) => Math.round(s.getBoundingClientRect().bottom)));
+    expect(new Set(priceTops).size).toBe(1);
+    const tints = await region.locator('tr').evaluateAll((trs) =>
+      trs.map((tr) => [...tr.children].filter((c) => getComputedStyle(c).display !== 'none').slice(-4).map((c) => getComputedStyle(c).backgroundColor)),
+    );
+    for (const row of tints) expect(row.map((bg) => bg !== 'rgba(0, 0, 0, 0)')).toEqual([false, true, false, false]);
+    expect(new Set(tints.map((row) => row[1])).size).toBe(1);
     expect(await page.locator('[data-price-period]').innerText()).toBe('Prices per month');
     expect(await region.locator('thead').innerText()).not.toContain('/month');
     // Each price whole inside its column (it broke before "/month" rather than run into the next plan's).

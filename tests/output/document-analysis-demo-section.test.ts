@@ -64,4 +64,19 @@ describe('/solutions/document-analysis demo section', () => {
     expect(record.find('.before-run')).toHaveLength(0);
     expect(record.find('dl.after-run dd')).toHaveLength(3);
   });
+
+  it("draws the record's lines as home's audit trail rows, not three label/value columns", () => {
+    // Design review P r53 item 4: the same concept as home's "Audit trail · Sample record" (LogEventParts) in three plain
+    // cells, "flags" orphaned under Reviewer at 1280. Now a ring, the line's name in the row's ink, what it recorded under it.
+    const dl = demo.find('[data-demo-audit-record] dl.after-run');
+    expect(dl.attr('class')).not.toMatch(/grid-cols-3/);
+    const rows = dl.children('div').toArray();
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      const dt = $(row).children('dt');
+      expect(dt.children('svg[aria-hidden="true"]').first().find('circle')).toHaveLength(1);
+      expect(dt.attr('class')).toMatch(/\bfont-semibold\b.*\btext-slate-900\b/);
+      expect($(row).children('dd').attr('class')).toMatch(/\bpl-5\b/);
+    }
+  });
 });

@@ -88,15 +88,24 @@ describe('/pricing', () => {
   // now a line of Elite's list, as "Not for audited scope" is on the cards beside it, its link 28 px tall.
   it("says Business Elite's trial caveat as a line of its feature list, and fills Enterprise's card from its own terms", () => {
     const elite = $('[data-tier="Business Elite"]');
-    expect(elite.find('[data-cta="trial"] + p, p[data-trial-note]')).toHaveLength(0);
+    // The caveat is not small print under the button (I r51): the only line there is the demo link (P r53 item 8, below).
+    expect(elite.find('p[data-trial-note]')).toHaveLength(0);
+    expect(elite.find('[data-cta="trial"] + p').text()).toBe('See the Audit Trail in a Demo');
     const note = elite.find('ul > li[data-trial-note]');
-    expect(note.text()).toBe('Free trial runs Business, without the audit trail or roles: see them in a demo');
+    expect(note.text()).toBe('Free trial runs Business, without the audit trail or roles');
     expect(note.attr('class')).toBe($('[data-no-audit]').first().attr('class'));
-    // Trust review T5 r50: a path to what the trial leaves out.
-    expect(note.find('a[data-trial-demo]').attr('href')).toBe('/demo#top');
-    expect(note.find('a[data-trial-demo]').attr('class')).toMatch(/\binline-block py-1\b/);
-    // No other card carries it.
+    // Trust review T5 r50: a path to what the trial leaves out. Design review P r53 item 8: not an underlined link inside the
+    // "—" line but a line of its own under the card's button, in the site's link style (blue, no underline, an arrow).
+    expect(note.find('a')).toHaveLength(0);
+    const link = elite.find('[data-cta="trial"] + p > a[data-trial-demo]');
+    expect(link.attr('href')).toBe('/demo#top');
+    expect(link.text()).toBe('See the Audit Trail in a Demo');
+    expect(link.attr('class')).toMatch(/\bfont-semibold\b.*\btext-blue-700\b/);
+    expect(link.attr('class')).not.toMatch(/\bunderline\b/);
+    expect(link.find('svg')).toHaveLength(1);
+    // No other card carries either.
     expect($('[data-trial-note]')).toHaveLength(1);
+    expect($('[data-trial-demo]')).toHaveLength(1);
     // Enterprise's price in words a step under the figures (I r51 item 5: "Contact Sales" at 30 px outweighed "$999").
     expect($('[data-tier] [data-price]').toArray().map((p) => /\btext-3xl\b/.test($(p).attr('class')!))).toEqual([true, true, true, false]);
     expect($('[data-tier="Enterprise"] [data-price]').attr('class')).toMatch(/\btext-2xl\b/);

@@ -10,6 +10,7 @@
  * document in words (content/solutions.ts#solutionAfterRead), so the reader still knows which it is (review A r22).
  * Static HTML. Never the hero's extracted fields.
  */
+import Circle from 'lucide-react/icons/circle';
 import ListChecks from 'lucide-react/icons/list-checks';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
@@ -105,7 +106,21 @@ export function DemoAuditRecord({ record }: { record: readonly AuditRecordLine[]
       {/* In place from the first paint, its values faded until the result (styles/main.css `after-run`): the card that
           came at the click grew the section by ~400 px at 1280 (design review P r52 2b item 2). */}
       <div className="px-5 py-4">
-        <AuditRecordList record={record} className={`after-run ${RECORD_COLUMNS}`} />
+        {/* Its lines as the rows of home's audit trail sample record (LogEventParts): a ring, the line's name in the row's
+            ink, what it recorded under it at the text's full measure (design review P r53 item 4: three label/value cells,
+            another look for the same concept, "flags" orphaned under Reviewer). Classes the solution pages' CSS already holds
+            (a ring glyph, not a drawn dot and rail): /solutions/regulatory-compliance has ~25 B of first load left. */}
+        <dl className="after-run text-sm">
+          {record.map(([term, detail]) => (
+            <div key={term} className="py-1.5">
+              <dt className="flex items-center gap-1 font-semibold text-slate-900">
+                <Icon icon={Circle} className="size-4 shrink-0 text-blue-700" />
+                {term}
+              </dt>
+              <dd className="pl-5 text-slate-700">{detail}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
     </AnalysisPanel>
   );
