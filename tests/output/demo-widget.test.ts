@@ -57,7 +57,7 @@ describe('flags that cite their passage', () => {
     }
     // Risk assessment's hero shows three findings: its flag rests on the fourth's passage, lit and numbered 4 there.
     const risk = loadPage('/solutions/risk-assessment')('[data-product-at-work]');
-    expect(risk.find('mark.cite[data-n="4"]').text()).toBe('$40M\u00a0senior term loan maturing in June\u00a02026');
+    expect(risk.find('mark.cite[data-n="4"]').text()).toBe('$40M\u00a0senior term loan maturing in June\u00a02026.');
     expect(risk.find('[data-flags="cited"] li').first().text()).toBe('4Refinancing risk: the $40M term loan matures 18 months after year end.');
   });
 
