@@ -140,12 +140,14 @@ export function keepPassageEnds(text: string): string {
  * word ("limit.²Business", P and N r53), and one taking its width only with the result re-wrapped the lines (CLS).
  */
 function withTrailingPunctuation(segments: Segment[]): Segment[] {
-  return segments.map((segment, i) => {
-    const next = segments[i + 1];
-    const closing = segment.n && next && !next.n ? /^[.,;:!?)\]\u201d\u2019]+/.exec(next.text)?.[0] : undefined;
-    if (closing) next!.text = next!.text.slice(closing.length);
-    return closing ? { ...segment, text: segment.text + closing } : segment;
-  });
+  const joined: Segment[] = [];
+  for (const segment of segments) {
+    const passage = joined.at(-1);
+    const closing = passage?.n && !segment.n ? /^[.,;:!?)\]\u201d\u2019]+/.exec(segment.text)?.[0] : undefined;
+    if (closing) joined[joined.length - 1] = { ...passage!, text: passage!.text + closing };
+    joined.push(closing ? { text: segment.text.slice(closing.length) } : segment);
+  }
+  return joined;
 }
 
 /**
