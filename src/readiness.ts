@@ -153,6 +153,15 @@ export function readinessReport(roots: ContentRoots, now: Date): ReadinessLine[]
       lines.push({ blocks: false, where: `${evidence.folders.methodology}/${entry.slug}.md`, message: `"${figure.statement}" does not say what it ran on (hardware): a buyer sizing a deployment reads it beside the figure` });
     }
   }
+  // Trust review T7 r53: the sample's two report links pointed at its own domain's /reports/, which no build ships. A path on
+  // this site is checked by the build (a link to a page or file it does not write is refused); a full address on the
+  // business's own domain is not, so it is named here.
+  const ownDomains = new Set(Object.values(identity.data.email).map((address) => address.split('@')[1]!.toLowerCase()));
+  for (const entry of evidence.methodology) {
+    const host = entry.reportUrl?.startsWith('https://') ? new URL(entry.reportUrl).hostname.toLowerCase() : undefined;
+    if (host && [...ownDomains].some((domain) => host === domain || host.endsWith(`.${domain}`)))
+      lines.push({ blocks: false, where: `${evidence.folders.methodology}/${entry.slug}.md`, message: `reportUrl ${entry.reportUrl} is on this site's own domain, which the build cannot check: give it as a path on this site (/reports/...) with the file in the build, or say how to get the report (reportOnRequest)` });
+  }
   return lines;
 }
 

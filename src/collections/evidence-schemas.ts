@@ -525,6 +525,18 @@ export const methodologySchema = z.strictObject({
    * measured on 3 verticals read as every vertical's): shown next to the figure wherever a figure's note shows.
    */
   scope: text('what the figure was measured on, completing "Measured on ...", e.g. "Financial, legal and clinical terms; 98% is the lowest of the three"').max(120, 'expected at most 120 characters: it is one line under the figure').optional(),
+  /**
+   * The figure's reach in a few words, completing it where a page states it as a general property, optional (trust review
+   * T7 r53: "Models trained per vertical ... with 98% term accuracy" read as every vertical's; the footnote alone said
+   * which). Set after the figure in a sentence ("98% term accuracy on financial, legal and clinical terms") and as a line
+   * under a stat; a sentence that already says what follows the figure ("... on ...") keeps its own words.
+   */
+  appliesTo: text('the figure\'s reach, completing it in a sentence, e.g. "on financial, legal and clinical terms"').max(60, 'expected at most 60 characters: it completes the figure inside a sentence').regex(/^on /, 'expected the words that complete the figure, starting "on ", e.g. "on financial, legal and clinical terms"').optional(),
+  /**
+   * What an average is the mean of, optional (trust review T7 r53, figure 4: "An average" did not say whether it is the mean
+   * of three customers' ratios or one figure pooled over 40,000 documents): a line of the data set on /methodology.
+   */
+  average: text('what the average is taken over, e.g. "The mean of the three customers\' own ratios, each weighted equally"').max(160, 'expected one sentence (at most 160 characters)').optional(),
   /** How many were measured ("12,000 terms"), optional: the index at the page's top shows it beside the figure. */
   sampleSize: text('how many were measured, e.g. "12,000 terms"').optional(),
   /** Where the figure is a maximum or an aggregate, its median and its range, optional. */
@@ -571,6 +583,12 @@ export const methodologySchema = z.strictObject({
   reportUrl: z.string({ error: 'expected the report\'s address' }).regex(/^(https:\/\/|\/)\S+$/, 'expected the report\'s address: a full https:// address or a path on this site starting with /').optional(),
   reportLabel: text('the report link\'s label in Title Case, naming the document and its format, e.g. "Lab Summary Letter (PDF)"').max(60, 'expected at most 60 characters: it is one link beside the figure').optional(),
   /**
+   * The report behind the figure when it is not published but can be requested, in the business's words, optional (trust
+   * review T7 r53: "Report: Under NDA" read as "we won't show you"; the independent reports' links went nowhere): the
+   * Report fact says it, with the request link /security's documents on request use. Not with a report link.
+   */
+  reportOnRequest: text('which report is on request and on what terms, e.g. "Internal run log, on request under NDA"').max(80, 'expected at most 80 characters: it is one fact beside the figure').optional(),
+  /**
    * Which number /methodology leads with where the figure is a maximum with a median, optional (review C r7: "up to 80%"
    * led while the 61% median was small print): `median` sets the median and range as a line under the figure's heading,
    * not last among its facts (review C r28). The statement's own text (the product pages' claim) does not change.
@@ -612,6 +630,8 @@ export const methodologySchema = z.strictObject({
   draft,
 })
   .refine((entry) => !entry.reportUrl === !entry.reportLabel, { message: 'expected reportUrl and reportLabel together: the link needs both its address and its label', path: ['reportLabel'] })
+  .refine((entry) => !(entry.reportOnRequest && entry.reportUrl), { message: 'expected reportUrl or reportOnRequest, not both: a published report is not on request', path: ['reportOnRequest'] })
+  .refine((entry) => !(entry.reportOnRequest && entry.noValue?.report), { message: 'expected reportOnRequest or noValue.report, not both: the report row says one thing', path: ['reportOnRequest'] })
   .refine((entry) => entry.lead !== 'median' || !!entry.median, { message: 'expected a median when lead is median', path: ['median'] })
   .superRefine((entry, context) => {
     for (const row of NO_VALUE_ROWS)
@@ -649,6 +669,12 @@ export const modelSchema = z.strictObject({
   licence: text('what the customer may do with the delivered weights, e.g. "Use on your own servers for the subscription term; no redistribution"').max(200, 'expected one or two sentences (at most 200 characters)'),
   trainingData: text('where the training data came from and whether customer data is used, e.g. "Licensed filings and public regulations; no customer data"').max(400, 'expected a few sentences (at most 400 characters)'),
   updateCadence: text('how often a release ships and how customers receive it, e.g. "Quarterly, each release re-measured before it ships"').max(200, 'expected one or two sentences (at most 200 characters)'),
+  /**
+   * How training data that held personal or health information was de-identified, and to which standard, optional (trust
+   * review T7 r53: "De-identified clinical notes" left a hospital CISO asking "Safe Harbor or Expert Determination?"):
+   * a row of the model's facts under its training data.
+   */
+  deidentification: text('the de-identification standard its training data meets, e.g. "HIPAA Expert Determination (45 CFR 164.514(b)(1)), by an outside statistician"').max(200, 'expected one or two sentences (at most 200 characters)').optional(),
   /** How much text it reads at once, optional. */
   contextWindow: text('how much text it reads at once, e.g. "32,000 tokens"').max(40, 'expected a short size, e.g. "32,000 tokens"').optional(),
   /**

@@ -187,14 +187,14 @@ export function methodNotes(id: ProductFigureId): string[] {
   return [
     entry.scope && `Measured on ${asClause(entry.scope)}`,
     entry.median && (entry.range ? `Median ${entry.median}, range ${asClause(entry.range)}` : `Median ${entry.median}`),
+    // Under a stated load, where the entry gives it (trust review T7 r53: home's note on "under 1 s" gave the no-load p100
+    // only, the p95 under 20 concurrent queries buried on /methodology).
+    entry.underLoad && `Under load: ${asClause(entry.underLoad)}`,
     entry.hardware && `Ran on ${asClause(entry.hardware)}`,
     entry.baseline && `Compared with ${asClause(entry.baseline)}`,
     entry.excludes && `Not counted: ${asClause(entry.excludes)}`,
   ].filter((note): note is string => !!note);
 }
-
-/** A figure's caveat clauses as one string, to tell whether two figures share one caveat (FigureNotes); '' without one. */
-export const caveatLine = (id: ProductFigureId) => methodNotes(id).join(' · ');
 
 /** An entry's sentence-case text inside a note's clause: "A hosted API" -> "a hosted API"; "SOC", "API" stay. */
 const asClause = (text: string) => (/^[A-Z][a-z ]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
@@ -226,8 +226,36 @@ function FigureCaveat({ id, stacked = false }: { id: ProductFigureId; stacked?: 
  * callout and its note both said "Measured on single-page queries, no other load"). Only what the entry gives.
  */
 function statMedianLine(id: ProductFigureId | undefined): string | undefined {
-  const median = id && methodologyFor(id)?.median;
-  return median ? `${FIGURE_MEDIAN_LEAD} ${median}` : undefined;
+  const entry = id && methodologyFor(id);
+  // Led with instead, above the figure, where the entry leads with its median (FigureMedianLead).
+  return entry && entry.median && entry.lead !== 'median' ? `${FIGURE_MEDIAN_LEAD} ${entry.median}` : undefined;
+}
+
+/** A figure's reach as a line under its stat ("On financial, legal and clinical terms"), from the entry's `appliesTo`. */
+function statScopeLine(id: ProductFigureId | undefined): string | undefined {
+  const appliesTo = id && methodologyFor(id)?.appliesTo;
+  return appliesTo ? appliesTo[0]!.toUpperCase() + appliesTo.slice(1) : undefined;
+}
+
+/**
+ * The median a figure leads with where its entry says so (`lead: median`; trust review T7 r53: "Up to 80%" led on the
+ * stat, the 61% median under it in small print): "61% lower (median)", set over the stat's value, whose words (the
+ * claim's, docs/product-rules.md#claims) stay as they are. Nothing without such an entry.
+ */
+export function medianLead(id: ProductFigureId | undefined): string | undefined {
+  const entry = id && methodologyFor(id);
+  return entry && entry.lead === 'median' && entry.median ? `${entry.median} (${FIGURE_MEDIAN_LEAD.toLowerCase()})` : undefined;
+}
+
+/** `medianLead` as a line over a stat's value (SectionFigures), in the label's type; nothing without it. */
+export function FigureMedianLead({ value }: { value: string }) {
+  const lead = medianLead(figureIdOf(value));
+  if (!lead) return null;
+  return (
+    <span className="mb-1 block text-base font-semibold tracking-normal text-slate-800" data-figure-median-lead="">
+      {lead}
+    </span>
+  );
 }
 
 /**
@@ -236,9 +264,16 @@ function statMedianLine(id: ProductFigureId | undefined): string | undefined {
 export function FigureNote({ value, className }: { value: string; className?: string }) {
   const id = figureIdOf(value);
   const line = statMedianLine(id);
-  if (!line && !hasCaveat(id)) return null;
+  const scope = statScopeLine(id);
+  if (!line && !scope && !hasCaveat(id)) return null;
   return (
     <span className={cx('block text-sm leading-5 text-pretty text-slate-600', className)} data-figure-caveat="">
+      {/* What the figure covers, where it reads as every vertical's (trust review T7 r53: "98% ... on domain terms"). */}
+      {scope && (
+        <span className="mb-1 block font-semibold text-slate-800" data-figure-applies-to="">
+          {scope}
+        </span>
+      )}
       {line && (
         <span className="mb-1 block font-semibold text-slate-800" data-figure-median="">
           {line}
@@ -273,6 +308,19 @@ export function figurePhrases(text: string): (string | { id: ProductFigureId; ph
 }
 
 /**
+ * The figure's reach after its phrase in a sentence (" on financial, legal and clinical terms"), from the entry's
+ * `appliesTo` (trust review T7 r53: home's "Models trained per vertical ... with 98% term accuracy" read as every
+ * vertical's), unless the sentence already says what the figure was measured on ("... 98% term accuracy on its
+ * vocabulary"): its own words stay, and the note gives the scope.
+ */
+function reachAfter(id: ProductFigureId, next: string | { id: ProductFigureId; phrase: string } | undefined): string | undefined {
+  const appliesTo = methodologyFor(id)?.appliesTo;
+  if (!appliesTo) return undefined;
+  if (typeof next === 'string' && /^[ \u00a0]on[ \u00a0]/.test(next)) return undefined;
+  return ` ${appliesTo}`;
+}
+
+/**
  * A sentence whose product figures link to their methodology entries, as inline links. Without
  * an entry for any figure it names, the sentence is returned as it is (one text node: unchanged HTML).
  * `inFlex`: the sentence sits in a flex row beside an icon; once it holds a link its parts are kept
@@ -288,9 +336,12 @@ export function FigureText({ children: text, inFlex }: { children: string; inFle
         typeof part === 'string' ? (
           part
         ) : (
-          <MethodLink key={i} id={part.id} inline>
-            {part.phrase}
-          </MethodLink>
+          <Fragment key={i}>
+            <MethodLink id={part.id} inline>
+              {part.phrase}
+            </MethodLink>
+            {reachAfter(part.id, parts[i + 1])}
+          </Fragment>
         ),
       )}
     </Wrapper>

@@ -11,7 +11,7 @@ import { methodologyFor } from '../content/evidence.ts';
 import { FIGURE_NOTES_COPY } from '../content/evidence-copy.ts';
 import { methodologyHref } from '../content/evidence-paths.ts';
 import { PRODUCT_FIGURES, type ProductFigureId } from '../content/figures.ts';
-import { IndependenceTag, caveatLine, methodNotes } from './Figure.tsx';
+import { IndependenceTag, methodNotes } from './Figure.tsx';
 import { figureCiteId, figureNoteId, usePageCitations, type FigureCitations, type NotesColumn } from './figure-citations.tsx';
 import { cx } from './cx.ts';
 import { formatShortMonth } from './format-date.ts';
@@ -83,13 +83,17 @@ function FigureNotes({ citations, spaceAfter }: { citations: FigureCitations; sp
 }
 
 /**
- * The earlier note (1-based) that prints the same caveat as the i-th cited figure, if any: two figures of one run (under
+ * The earlier note (1-based) that prints the i-th cited figure's whole caveat, if any: two figures of one run (under
  * 1 s and under 500 ms) share their conditions, which the notes then say once (home's [4] and [5] printed one line twice).
+ * The earlier may say more (trust review T7 r53: "under 1 s" gives its p95 under load, which the mean has not).
  */
 function sameCaveatAs(cited: ProductFigureId[], i: number): number | undefined {
-  const text = caveatLine(cited[i]!);
-  if (!text) return undefined;
-  const earlier = cited.slice(0, i).findIndex((id) => caveatLine(id) === text);
+  const clauses = methodNotes(cited[i]!);
+  if (!clauses.length) return undefined;
+  const earlier = cited.slice(0, i).findIndex((id) => {
+    const said = methodNotes(id);
+    return clauses.every((clause) => said.includes(clause));
+  });
   return earlier < 0 ? undefined : earlier + 1;
 }
 

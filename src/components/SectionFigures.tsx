@@ -8,7 +8,7 @@
  * from sm (design review G r51 item 4: a box of one stat and points, the next of two bare stats, read as two patterns).
  */
 import type { SectionFigure } from '../content/types.ts';
-import { Figure, FigureNote } from './Figure.tsx';
+import { Figure, FigureMedianLead, FigureNote } from './Figure.tsx';
 import { cx } from './cx.ts';
 import { CheckList } from './CheckList.tsx';
 
@@ -24,6 +24,8 @@ export function SectionFigures({ figures, points }: { figures: readonly SectionF
       {figures.map((figure) => (
         <div key={figure.value} className={cx('flex flex-col border-l-2 border-blue-700 pl-4', lone && !points && 'sm:flex-row sm:items-center sm:gap-5')} data-claim="">
           <dt className="text-3xl font-bold tracking-tight text-slate-900">
+            {/* The median first where the figure's entry leads with it (trust review T7 r53); nothing otherwise. */}
+            <FigureMedianLead value={figure.value} />
             <Figure value={figure.value} />
           </dt>
           {/* The label at body size in every box (review C r11: a 36 px number over 14 px text read cramped; design review J

@@ -334,6 +334,14 @@ export const METHODOLOGY_PAGE = {
   sameStudy: (n: number) => `Same study as figure\u00a0${n}`,
   /** A figure's published report, in the place an internal figure's outside check takes. */
   report: 'Report',
+  /**
+   * A report on request (`reportOnRequest`; trust review T7 r53): the request link after the business's words, as /security's
+   * documents on request; the subject names the figure, so the reply can send the right report.
+   */
+  requestReport: 'Request the Report',
+  requestReportSubject: (statement: string) => `Methodology report request: ${statement}`,
+  /** What an average is taken over (`average`; trust review T7 r53): a line of the data set. */
+  average: 'Average',
   /** The page's closing band (the button is the case studies' Schedule Demo). */
   cta: { title: 'Check these figures on your own documents', description: 'A demo runs on documents like yours, so you can compare the results with the methods above.' },
   dataset: 'Data set',
@@ -385,6 +393,7 @@ export const MODEL_FACTS_COPY = {
     baseModel: 'Base model',
     licence: 'Licence',
     trainingData: 'Training data',
+    deidentification: 'De-identification',
     updateCadence: 'Updates',
     evaluation: 'Evaluation',
     knownLimits: 'Known limits',

@@ -881,7 +881,9 @@ describe('the sample evidence, built into the real site', () => {
     // method; on the real site too (no method). Review C r22: under the stat only its tag, on a line of its own; what it
     // was measured on is the note's alone (the stat's "Measured on ..." repeated the note's condition).
     const box = technology('[data-section="claims"]').first();
-    expect(box.find('[data-figure-caveat]').text()).toBe('Independent');
+    // Trust review T7 r53: the stat says what the 98% covers, from the entry's appliesTo, over its tag.
+    expect(box.find('[data-figure-caveat]').text()).toBe('On financial, legal and clinical terms (sample)Independent');
+    expect(box.find('[data-figure-applies-to]').text()).toBe('On financial, legal and clinical terms (sample)');
     expect(box.find('[data-figure-caveat]').text()).not.toContain('Measured on');
     expect(technology('#figure-note-1').text()).toContain('Measured on financial, legal and clinical terms');
     expect(box.find('[data-figure-caveat] > span.block > [data-independence]')).toHaveLength(1);
@@ -935,18 +937,20 @@ describe('the sample evidence, built into the real site', () => {
       // every SAMPLE figure gives its scope since trust review T7 r53, "Scope: Not published" beside a data set that said it).
       const internal = !['term-accuracy', 'document-cost'].includes(id);
       // Review C r22: the heading states the figure, so the facts do not say it again; every fact at one size.
-      // SAMPLE speed says why it publishes no report (under NDA, trust review T3 r41): that slot, then its outside check.
+      // SAMPLE speed's report is an internal run log on request (trust review T7 r53; it said "Under NDA", trust review T3
+      // r41): that slot, then its outside check.
       const reportWithheld = id === 'speed';
       const terms = [id === 'average-response' ? 'Study' : 'Measured by', 'Scope', 'Measured on', ...(reportWithheld ? ['Report'] : []), internal ? 'Outside check' : 'Report'];
       expect(entry.find('[data-figure-facts] dt').toArray().map((dt) => methodology(dt).text())).toEqual(terms);
-      expect(entry.find('[data-figure-facts] > div').toArray().map((div) => methodology(div).is('[data-not-published]'))).toEqual([false, false, false, ...(reportWithheld ? [true] : []), false]);
+      expect(entry.find('[data-figure-facts] > div').toArray().map((div) => methodology(div).is('[data-not-published]'))).toEqual([false, false, false, ...(reportWithheld ? [false] : []), false]);
       expect(entry.find('[data-figure-facts] .sr-only, [data-figure-facts] .text-2xl')).toHaveLength(0);
       const statement = entry.children('h2').text();
       for (const dd of entry.find('[data-figure-facts] dd').toArray()) expect(statement).not.toContain(methodology(dd).text().replace(/ \(sample\)$/, ''));
       // Review C r17, r28: an internal figure's date for its outside measurement (SAMPLE), a quiet fact like "Measured on";
       // the notice itself once, in the index.
       if (internal) expect(entry.find('[data-figure-facts] > div').last().find('dd').text()).toBe('Due March 31, 2027');
-      if (!internal) expect(entry.find('[data-figure-facts] > div').last().find('dd').text()).toBe(entry.find('a[data-report-link]').text());
+      // The independent figures' reports on request, with the request link (trust review T7 r53: their links led to files no build ships).
+      if (!internal) expect(entry.find('[data-figure-facts] > div').last().find('dd').text()).toBe(`${entry.find('[data-report-on-request]').text()}Request the Report`);
       expect(entry.find('.bg-amber-50')).toHaveLength(0);
       expect(entry.find('[data-figure-facts] time').first().attr('datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
       expect(entry.find('[data-sample-size]')).toHaveLength(1);
@@ -975,17 +979,24 @@ describe('the sample evidence, built into the real site', () => {
     // The optional fields, shown only where the (SAMPLE) entry gives them: the coverage row, the report link.
     expect(methodology('section#term-accuracy dl:not([data-figure-facts]) dt').toArray().map((dt) => methodology(dt).text())).toContain('Coverage');
     expect(methodology('div:not([data-not-published]) > dt').filter((_, dt) => methodology(dt).text() === 'Coverage')).toHaveLength(1);
-    expect(methodology('a[data-report-link]').toArray().map((a) => [methodology(a).closest('section').attr('id'), methodology(a).text(), methodology(a).attr('href')])).toEqual([
-      ['term-accuracy', 'Lab Summary Letter (PDF)', 'https://www.vertiq.sample/reports/term-accuracy-lab-letter.pdf'],
-      ['document-cost', 'Audit Summary (PDF)', 'https://www.vertiq.sample/reports/document-cost-audit-summary.pdf'],
+    // Trust review T7 r53: no report link to a file the build does not ship; each report the sample names is on request, in
+    // its words, with the request link /security's documents on request use, its subject naming the figure.
+    expect(methodology('a[data-report-link]')).toHaveLength(0);
+    expect(methodology('[data-report-on-request]').toArray().map((el) => [methodology(el).closest('section').attr('id'), methodology(el).text(), methodology(el).next('a[data-report-request]').attr('href')])).toEqual([
+      ['term-accuracy', 'Lab summary letter, on request under NDA (sample)', 'mailto:security@vertiq.sample?subject=Methodology%20report%20request%3A%2098%25%20term%20accuracy'],
+      ['document-cost', 'Audit summary, on request under NDA (sample)', 'mailto:security@vertiq.sample?subject=Methodology%20report%20request%3A%20An%20average%2065%25%20lower%20processing%20cost%20per%20document'],
+      ['speed', 'Internal run log, on request under NDA (sample)', 'mailto:security@vertiq.sample?subject=Methodology%20report%20request%3A%205x%20faster%20processing'],
     ]);
+    // Trust review T7 r53: what the cost figure's average is taken over, a line of its data set; its customers said to be unnamed.
+    expect(methodology('[data-average]').toArray().map((el) => [methodology(el).closest('section').attr('id'), methodology(el).text()])).toEqual([['document-cost', "Average: The mean of the three customers' own cost reductions, each customer weighted equally (sample)"]]);
+    expect(methodology('section#document-cost [data-sample-size]').parent().text()).toContain('three customers who used hosted APIs before (not named)');
     // The statement, the product pages' claim, stays as written where the median leads.
     expect(methodology('section#compute h2').text()).toBe('Up to 80% lower computational requirements');
     // Who measured, as the business states it: a named third party for term accuracy in the sample.
     expect(methodology('section#term-accuracy [data-figure-facts] dd').first().text()).toBe('Sample Evaluation Lab, independent third party (sample) Independent');
     // Where the entry leads with its median (SAMPLE compute), the median and range together, one line under the statement
     // (review C r7, r28: split by other facts they read as two findings).
-    expect(methodology('section#compute h2 + [data-figure-result]').text()).toBe('Median and range: 61% lower (sample) · 38% to 80% lower across 6 document types (sample)');
+    expect(methodology('section#compute h2 + [data-figure-result]').text()).toBe('Median and range: 61% lower · 38% to 80% lower across 6 document types (sample)');
     expect(methodology('[data-figure-result]')).toHaveLength(1);
     // Review C r28: figure 3 reports a second statistic of figure 2's study: said so, linked, its shared rows not repeated
     // (its four facts stay, review C r31: one grid in every figure).
@@ -995,7 +1006,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(methodology('main').text().split('no external letter')).toHaveLength(2);
     // Review C r15 ("under 1 s" with no other load: what under concurrency?): where the entry gives it, a line of the conditions.
     expect(methodology('[data-under-load]').toArray().map((el) => [methodology(el).closest('section').attr('id'), methodology(el).closest('div').find('dt').text(), methodology(el).text()])).toEqual([
-      ['response-time', 'Conditions', 'Under load: SAMPLE. p95 0.8 s with 20 concurrent queries on the same server, measured July 16, 2026; not yet measured above 20 (sample)'],
+      ['response-time', 'Conditions', 'Under load: p95 0.8 s with 20 concurrent queries on the same server, July 16, 2026; not yet measured above 20 (sample)'],
     ]);
     // Trust review T1 r34 ("hardware is never named"): what each speed, latency, compute and cost figure ran on, a line of
     // its conditions; the accuracy figure gives none. Said once in a same-study pair (figure 3 shares figure 2's).
@@ -1037,7 +1048,7 @@ describe('the sample evidence, built into the real site', () => {
     const clauses = (note: ReturnType<typeof notesOf>) => note.find('[data-figure-note] > [data-figure-note-clause]').toArray().map((el) => technology(el).text());
     expect(clauses(notesOf('98% term accuracy'))).toEqual(['Measured on financial, legal and clinical terms; 98% is the lowest of the three (sample)', 'Compared with a hosted general-purpose 70B model, run by the same lab on the same 900 documents and prompts, which scored 91.2% (sample)']);
     expect(notesOf('98% term accuracy').find('[data-figure-note]').text()).not.toContain(' · ');
-    expect(notesOf('computational').find('[data-figure-note]').text()).toContain('Median 61% lower (sample), range 38% to 80% lower across 6 document types (sample)');
+    expect(notesOf('computational').find('[data-figure-note]').text()).toContain('Median 61% lower, range 38% to 80% lower across 6 document types (sample)');
     expect(notesOf('computational').find('[data-independence]').text()).toBe('Internal');
     // A note carries what its method does not count (review C r15: home's [3] hid that the 65% leaves out staff time).
     const homeCost = sample('/')('[data-section="figure-notes"] li').filter((_, el) => sample('/')(el).text().includes('65% lower'));
@@ -1164,7 +1175,8 @@ describe('the sample evidence, built into the real site', () => {
   it('lists each model\'s facts on /technology/small-llms and names its model on its industry page, linked; nothing on the real site', () => {
     const llms = sample('/technology/small-llms');
     const cards = llms('[data-section="model-facts"] article[data-model]');
-    expect(cards.map((_, card) => llms(card).attr('id')).get()).toEqual(['model-sample-finance-7b', 'model-sample-health-7b']);
+    // Trust review T7 r53: the legal model, measured independently (98.1%, release 2.3), has its card.
+    expect(cards.map((_, card) => llms(card).attr('id')).get()).toEqual(['model-sample-finance-7b', 'model-sample-health-7b', 'model-sample-legal-7b']);
     expect(cards.first().find('h3').text()).toBe('Sample Finance 7B (sample)');
     expect(cards.first().find('h3 + p').text()).toBe('Financial Services \u00b7 Release 4.2, Jun 26, 2026');
     // Trust review T3 r41: every card the same rows in one order (the health card lacked two the finance card had), with
@@ -1177,6 +1189,12 @@ describe('the sample evidence, built into the real site', () => {
     // says (trust review T7 r53: "Not published" there contradicted /security).
     expect(cards.eq(1).find('[data-not-published]').toArray().map((div) => [llms(div).find('dt').text(), llms(div).find('dd').text()])).toEqual([['Context window', 'Not published']]);
     expect(cards.first().find('dd ul').toArray().map((ul) => llms(ul).find('li').length)).toEqual([2, 2]);
+    // Trust review T7 r53: every card's full model card on request (as /security's pack), and the clinical model's
+    // de-identification standard a line of its training data.
+    expect(cards.toArray().map((card) => llms(card).find('dt').filter((_, dt) => llms(dt).text() === 'Full model card').next('dd').text())).toEqual(Array(3).fill('SAMPLE. On request, under NDA, from your account team.'));
+    expect(cards.eq(1).find('[data-model-deidentification]').text()).toMatch(/^De-identification: SAMPLE\. HIPAA Expert Determination \(45 CFR 164\.514\(b\)\(1\)\)/);
+    expect(cards.eq(1).find('[data-model-deidentification]').closest('dd').prev('dt').text()).toBe('Training data');
+    expect(llms('[data-model-deidentification]')).toHaveLength(1);
     // Trust review r43: "Both cards use the blended '98% term accuracy[1]' ... /methodology already has per-vertical numbers";
     // "Sample Health 7B is release 3.1" against a run on another release. Each card its own row of the figure, the date and
     // release measured, linked to that row on /methodology (which has it); the SAMPLE health card's release is not the one
@@ -1186,13 +1204,13 @@ describe('the sample evidence, built into the real site', () => {
     expect(evaluation(1).find('[data-release-mismatch]').text()).toBe('Measured Jun 30, 2026 on release\u00a03.0; this card describes release\u00a03.1.');
     expect(evaluation(0).find('[data-release-mismatch]')).toHaveLength(0);
     const methodology = sample('/methodology');
-    for (const [n, row, line] of [[0, 'financial', '98.4% term accuracy on financial terms (sample), release\u00a04.2'], [1, 'clinical', '98.0% term accuracy on clinical terms (sample), release\u00a03.0']] as const) {
+    for (const [n, row, line] of [[0, 'financial', '98.4% term accuracy on financial terms (sample), release\u00a04.2'], [1, 'clinical', '98.0% term accuracy on clinical terms (sample), release\u00a03.0'], [2, 'legal', '98.1% term accuracy on legal terms (sample), release\u00a02.3']] as const) {
       expect(evaluation(n).find('a[data-model-method-link]').attr('href')).toBe(`/methodology#term-accuracy-${row}`);
       expect(methodology(`section#term-accuracy #term-accuracy-${row}[data-breakdown-row]`).text()).toBe(line);
     }
     expect(llms('[data-section="model-facts"]').text()).not.toContain('98% term accuracy');
     // "'For each model we ship' sits above 2 cards, while the site claims 13 industry models": the count, from the data.
-    expect(llms('[data-model-count]').text()).toMatch(/^We publish the facts of 2 of our 13 industry models here\./);
+    expect(llms('[data-model-count]').text()).toMatch(/^We publish the facts of 3 of our 13 industry models here\./);
     // The section at the content width between the explainer's article and its sequence links (review r43: in the
     // article's 768 px column the cards were hard to scan).
     // The custom-training statement under the cards (trust review T2 r46), then the sequence links.
@@ -1205,7 +1223,8 @@ describe('the sample evidence, built into the real site', () => {
       "Runs on Sample Finance 7B (sample), release 4.2 of Jun 26, 202698.4% term accuracy on financial terms (sample)Independent measured Jun 30, 2026 on release\u00a04.2. How It Was MeasuredKnown limitsSAMPLE. Scanned pages below 200 dpi lose table structure; covenant tables are then flagged for review.SAMPLE. Trained on US documents only: loan agreements under other jurisdictions' law are not measured.Model facts",
     );
     expect(finance.find('a').toArray().map((a) => finance.find(a).attr('href'))).toEqual(['/methodology#term-accuracy-financial', '/technology/small-llms#model-sample-finance-7b']);
-    expect(sample('/legal')('[data-industry-model]')).toHaveLength(0);
+    // The sample's legal model names its page (trust review T7 r53 added its card).
+    expect(sample('/legal')('[data-industry-model] a').last().attr('href')).toBe('/technology/small-llms#model-sample-legal-7b');
     for (const path of ['/technology/small-llms', '/financial-services', '/healthcare']) expect(real(path)('[data-section="model-facts"], [data-industry-model]'), path).toHaveLength(0);
   });
 
@@ -1244,11 +1263,14 @@ describe('the sample evidence, built into the real site', () => {
     expect(row('response-time', 'Not counted').find('dd').text()).toBe('None');
     expect(row('term-accuracy', 'Not counted').find('dd').text()).toBe('None');
     expect(row('compute', 'Measured again').find('dd').text()).toBe('Not measured yet');
-    expect(row('speed', 'Report').find('dd').text()).toBe('Under NDA');
-    // Trust review T7 r53: the speed figure says what was timed and at what concurrency, not "Not published".
-    expect(row('speed', 'Scope').find('dd').text()).toMatch(/timed end to end .*one request at a time/);
+    // Trust review T7 r53: the speed report, "Under NDA", is the internal run log on request; the figure says what was timed
+    // (the median end-to-end time) and at what concurrency, not "Not published".
+    expect(row('speed', 'Report').find('dd').text()).toBe('Internal run log, on request under NDA (sample)Request the Report');
+    expect(row('speed', 'Scope').find('dd').text()).toMatch(/median end-to-end time .*one request at a time/);
     expect(row('document-cost', 'Measured again').find('dd').text()).toBe('Not published');
-    expect(new Set($('[data-no-value]').toArray().map((div) => $(div).attr('data-no-value')))).toEqual(new Set(Object.keys(NO_VALUE_WORDS)));
+    // Every reason the sample states (it states none "under NDA" since trust review T7 r53: its report is on request; the
+    // unit tests render that reason, tests/unit/methodology-figure.test.tsx).
+    expect(new Set($('[data-no-value]').toArray().map((div) => $(div).attr('data-no-value')))).toEqual(new Set(Object.keys(NO_VALUE_WORDS).filter((reason) => reason !== 'under-nda')));
     for (const div of $('[data-no-value]').toArray()) expect($(div).find('dd').text()).toBe(NO_VALUE_WORDS[$(div).attr('data-no-value')!]);
   });
 
@@ -1383,9 +1405,39 @@ describe('trust review T2 r46: the places, filled by the sample', () => {
   it('/: a comparison figure says who measured it, beside its statement; the claims without a figure carry no tag', () => {
     const $ = sample('/');
     const rows = $('[data-proof="comparison"] [data-comparison] > p:first-child');
-    expect(rows.toArray().map((p) => $(p).text())).toEqual(['5x faster processing Internal', 'Up to 80% lower computational requirements Internal']);
+    // Trust review T7 r53: the compute row leads with its median (the sample entry's lead: median), the claim's words after it.
+    expect(rows.toArray().map((p) => $(p).text())).toEqual(['5x faster processing Internal', '61% lower (median)Up to 80% lower computational requirements Internal']);
     expect(rows.find('[data-independence]').first().attr('data-independence')).toBe('internal');
     expect($('[data-proof] [data-claim] [data-independence]')).toHaveLength(0);
+  });
+
+  // Trust review T7 r53 (home and /technology/small-llms at 7): a figure says what its method says where it stands as a general
+  // property; the real build, with no methodology entry, shows none of it.
+  it('/: the 98% card says which terms, the footnotes what was timed and the p95 under load, the compute row its median first; the System Resilience card claims no more than the deployment shows', () => {
+    const $ = sample('/');
+    const card = (href: string) => $(`li[data-card]:has(a[href="${href}"])`).text();
+    expect(card('/features/domain-expertise#top')).toContain('with 98% term accuracy on financial, legal and clinical terms (sample).');
+    const note = (statement: string) => $('[data-section="figure-notes"] li').filter((_, li) => $(li).find('[data-figure-note-body] > span').first().text() === statement);
+    expect(note('5x faster processing').find('[data-figure-note-clause]').first().text()).toBe('Measured on 2,000 contracts, median end-to-end time (upload to cited findings), one request at a time on each side (sample)');
+    expect(note('Response under 1 s').find('[data-figure-note-clause]').toArray().map((el) => $(el).text())).toContain('Under load: p95 0.8 s with 20 concurrent queries on the same server, July 16, 2026; not yet measured above 20 (sample)');
+    // The mean's note still points to the run's (its clauses are all in "under 1 s"'s).
+    expect(note('Average response under 500 ms').text()).toContain('Measured in the same run as note');
+    expect($('[data-proof="comparison"] [data-figure-median-lead]').text()).toBe('61% lower (median)');
+    const llms = sample('/technology/small-llms');
+    expect(llms('[data-claim] [data-figure-median-lead]').text()).toBe('61% lower (median)');
+    expect(llms('[data-claim]').filter((_, c) => llms(c).text().includes('computational')).find('[data-figure-median]')).toHaveLength(0);
+    for (const page of [sample('/'), real('/')]) {
+      const resilience = page('li[data-card]:has(a[href="/features/system-resilience#top"])').text();
+      expect(resilience).toContain('No hosted AI service in the analysis path: a model provider’s outage does not stop it.');
+      expect(resilience).not.toContain('cloud outages');
+    }
+    // The real build: none of it (no methodology entry).
+    for (const path of ['/', '/technology/small-llms']) {
+      const page = real(path);
+      expect(page('[data-figure-median-lead], [data-figure-applies-to], [data-figure-note-clause]'), path).toHaveLength(0);
+      expect(page('main').text(), path).not.toContain('financial, legal and clinical terms');
+    }
+    expect(real('/')('main').text()).toContain('with 98% term accuracy.');
   });
 
   it('/: the Cyber Security cell\'s "prompt injection" leads to the AI testing on /security, as a target of its own', () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as cheerio from 'cheerio';
-import { Figure, FigureNote, FigureText, figureIdOf, figurePhrases, linkFiguresInHtml, methodNotes } from '../../src/components/Figure.tsx';
+import { Figure, FigureMedianLead, FigureNote, FigureText, figureIdOf, figurePhrases, linkFiguresInHtml, medianLead, methodNotes } from '../../src/components/Figure.tsx';
 
 /** A shown value's method notes, as the page finds them: the value's figure, then its record's notes. */
 const figureNotes = (value: string) => {
@@ -282,5 +282,56 @@ describe('a page cites its figures in order and notes them above its closing ban
     expect(renderToStaticMarkup(<FigureCitationsProvider>{band}</FigureCitationsProvider>)).toBe(renderToStaticMarkup(band));
     // No entries (the real site): the same page has no cue and no notes.
     expect(renderToStaticMarkup(page)).not.toMatch(/figure-note|method-cue/);
+  });
+});
+
+// Trust review T7 r53: a figure says what its method says, where a page states it as a general property.
+describe('the figure carries its entry\'s reach, load and median (trust review T7 r53)', () => {
+  const base = { dataset: 'd', measuredOn: '2026-06-30', conditions: 'c', body: { html: '' } };
+  const push = (...entries: object[]) => EVIDENCE.methodology.push(...(entries as unknown as (typeof EVIDENCE.methodology)[number][]));
+
+  it('completes "98% term accuracy" in a sentence with the entry\'s appliesTo, unless the sentence says what follows; nothing without it', () => {
+    const sentence = 'Models trained per vertical on its terminology and documents, with 98% term accuracy.';
+    push({ ...base, figure: 'term-accuracy', slug: 'term-accuracy', scope: 'Financial, legal and clinical terms' });
+    try {
+      // An entry without appliesTo: the sentence's words only.
+      expect(cheerio.load(renderToStaticMarkup(<p><FigureText>{sentence}</FigureText></p>))('p').text()).toBe(sentence);
+      (EVIDENCE.methodology[0] as { appliesTo?: string }).appliesTo = 'on financial, legal and clinical terms';
+      const $ = cheerio.load(renderToStaticMarkup(<p><FigureText>{sentence}</FigureText></p>));
+      expect($('p').text()).toBe('Models trained per vertical on its terminology and documents, with 98% term accuracy on financial, legal and clinical terms.');
+      // The link is the figure's phrase alone; the reach follows it.
+      expect($('a').text()).toBe('98% term accuracy');
+      const own = 'Models reach 98% term accuracy on the vocabulary of their domain.';
+      expect(cheerio.load(renderToStaticMarkup(<p><FigureText>{own}</FigureText></p>))('p').text()).toBe(own);
+      // Under a stat, a line of its own, capitalised.
+      expect(cheerio.load(renderToStaticMarkup(<FigureNote value="98%" />))('[data-figure-applies-to]').text()).toBe('On financial, legal and clinical terms');
+    } finally {
+      EVIDENCE.methodology.splice(0);
+    }
+    expect(renderToStaticMarkup(<p><FigureText>{sentence}</FigureText></p>)).toBe(`<p>${sentence}</p>`);
+  });
+
+  it('gives "under 1 s" its p95 under load in the note, and says the mean\'s note once, pointing to it', () => {
+    push({ ...base, figure: 'response-time', slug: 'response-time', scope: 'Single-page queries', underLoad: 'p95 0.8 s with 20 concurrent queries' }, { ...base, figure: 'average-response', slug: 'average-response', scope: 'Single-page queries' });
+    try {
+      expect(methodNotes('response-time')).toEqual(['Measured on single-page queries', 'Under load: p95 0.8 s with 20 concurrent queries']);
+    } finally {
+      EVIDENCE.methodology.splice(0);
+    }
+  });
+
+  it('leads a stat with the median where the entry says lead: median, and does not repeat it under the stat', () => {
+    push({ ...base, figure: 'compute', slug: 'compute', median: '61% lower', range: '38% to 80%', lead: 'median', independence: 'internal' });
+    try {
+      expect(medianLead('compute')).toBe('61% lower (median)');
+      expect(cheerio.load(renderToStaticMarkup(<FigureMedianLead value={CLAIMS.computeReduction} />))('[data-figure-median-lead]').text()).toBe('61% lower (median)');
+      expect(cheerio.load(renderToStaticMarkup(<FigureNote value={CLAIMS.computeReduction} />))('[data-figure-median]')).toHaveLength(0);
+      delete (EVIDENCE.methodology[0] as { lead?: string }).lead;
+      expect(medianLead('compute')).toBeUndefined();
+      expect(cheerio.load(renderToStaticMarkup(<FigureNote value={CLAIMS.computeReduction} />))('[data-figure-median]').text()).toBe('Median 61% lower');
+    } finally {
+      EVIDENCE.methodology.splice(0);
+    }
+    expect(renderToStaticMarkup(<FigureMedianLead value={CLAIMS.computeReduction} />)).toBe('');
   });
 });

@@ -71,12 +71,17 @@ describe('model entries', () => {
     expect(() => loadEvidence({ root: ROOT, contentFrom: dir })).toThrow(/field "evaluation\.figure": no methodology entry for "speed"/);
   });
 
-  it('loads the two sample models, each marked sample', () => {
+  it('loads the three sample models, each marked sample (trust review T7 r53: the legal model, measured independently, has its card)', () => {
     const { models } = loadEvidence({ root: ROOT, contentFrom: FIXTURE });
     expect(models.map((m) => [m.slug, m.industry])).toEqual([
       ['sample-finance-7b', 'financial-services'],
       ['sample-health-7b', 'healthcare'],
+      ['sample-legal-7b', 'legal'],
     ]);
+    // Trust review T7 r53: the clinical model's training data names its de-identification standard; every card's full
+    // model card is on request, as /security's documentation pack says.
+    expect(models.find((m) => m.slug === 'sample-health-7b')!.deidentification).toMatch(/^SAMPLE\. HIPAA Expert Determination/);
+    expect(models.map((m) => m.modelCard)).toEqual(Array(3).fill('SAMPLE. On request, under NDA, from your account team.'));
     for (const m of models) expect(m.name).toMatch(/\(sample\)$/);
   });
 });

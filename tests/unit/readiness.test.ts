@@ -101,6 +101,21 @@ describe('the readiness report', () => {
     expect(productionRefusals({ root: ROOT, contentFrom: dir }, NOW)).toEqual([]);
   });
 
+  it('lists a report link on the business\'s own domain, which the build cannot check (trust review T7 r53: the sample\'s two reports were not in the build)', () => {
+    const dir = fixtureCopy((d) => {
+      const file = join(d, 'methodology/term-accuracy.md');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^reportOnRequest:.*$/m, 'reportUrl: "https://www.vertiq.sample/reports/lab-letter.pdf"\nreportLabel: "Lab Summary Letter (PDF)"'));
+    });
+    const lines = readinessReport({ root: ROOT, contentFrom: dir }, NOW);
+    expect(lines).toEqual([{ blocks: false, where: expect.stringMatching(/methodology\/term-accuracy\.md$/), message: expect.stringMatching(/^reportUrl https:\/\/www\.vertiq\.sample\/reports\/lab-letter\.pdf is on this site's own domain.*reportOnRequest/) }]);
+    // A third party's address is not the site's to check.
+    const lab = fixtureCopy((d) => {
+      const file = join(d, 'methodology/term-accuracy.md');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^reportOnRequest:.*$/m, 'reportUrl: "https://lab.sample-evaluation.org/letter.pdf"\nreportLabel: "Lab Summary Letter (PDF)"'));
+    });
+    expect(readinessReport({ root: ROOT, contentFrom: lab }, NOW)).toEqual([]);
+  });
+
   it('lists a figure whose methodology entry is missing', () => {
     const dir = fixtureCopy((d) => rmSync(join(d, 'methodology/speed.md')));
     const lines = readinessReport({ root: ROOT, contentFrom: dir }, NOW);
@@ -228,14 +243,31 @@ describe('the evidence and identity schemas', () => {
   it('reads the optional coverage, report link and lead (review C r7), refuses a report half given, an address that is not https or on the site, and a median lead without a median', () => {
     const evidence = loadEvidence({ root: ROOT, contentFrom: FIXTURE });
     const term = evidence.methodology.find((entry) => entry.figure === 'term-accuracy')!;
-    expect([term.reportUrl, term.reportLabel]).toEqual(['https://www.vertiq.sample/reports/term-accuracy-lab-letter.pdf', 'Lab Summary Letter (PDF)']);
+    // Trust review T7 r53: the sample's reports are on request (its links led to files no build ships).
+    expect([term.reportUrl, term.reportLabel, term.reportOnRequest]).toEqual([undefined, undefined, 'Lab summary letter, on request under NDA (sample)']);
+    const withLink = (dir: string) => replaceIn(join(dir, 'methodology/term-accuracy.md'), /\nreportOnRequest: .*/, '\nreportUrl: "/reports/lab-letter.pdf"\nreportLabel: "Lab Summary Letter (PDF)"');
     expect(term.coverage).toMatch(/^SAMPLE\. .*Not yet measured/);
     expect(evidence.methodology.filter((entry) => entry.lead).map((entry) => [entry.figure, entry.lead])).toEqual([['compute', 'median']]);
     // Absent, nothing: the speed entry has none of them.
     const speed = evidence.methodology.find((entry) => entry.figure === 'speed')!;
     expect([speed.coverage, speed.reportUrl, speed.reportLabel, speed.lead]).toEqual([undefined, undefined, undefined, undefined]);
-    expect(refusal((dir) => replaceIn(join(dir, 'methodology/term-accuracy.md'), /\nreportLabel: .*/, ''))).toMatch(/methodology\/term-accuracy\.md(:\d+)?: field "reportLabel": expected reportUrl and reportLabel together/);
-    expect(refusal((dir) => replaceIn(join(dir, 'methodology/term-accuracy.md'), /\nreportUrl: .*/, '\nreportUrl: "http://lab.example/letter.pdf"'))).toMatch(/field "reportUrl": expected the report's address: a full https:\/\/ address or a path on this site/);
+    expect(
+      refusal((dir) => {
+        withLink(dir);
+        replaceIn(join(dir, 'methodology/term-accuracy.md'), /\nreportLabel: .*/, '');
+      }),
+    ).toMatch(/methodology\/term-accuracy\.md(:\d+)?: field "reportLabel": expected reportUrl and reportLabel together/);
+    expect(
+      refusal((dir) => {
+        withLink(dir);
+        replaceIn(join(dir, 'methodology/term-accuracy.md'), /\nreportUrl: .*/, '\nreportUrl: "http://lab.example/letter.pdf"');
+      }),
+    ).toMatch(/field "reportUrl": expected the report's address: a full https:\/\/ address or a path on this site/);
+    // A report is published or on request, not both; nor on request and "Under NDA" at once.
+    expect(refusal((dir) => replaceIn(join(dir, 'methodology/term-accuracy.md'), /\nreportOnRequest: .*/, '$&\nreportUrl: "/r.pdf"\nreportLabel: "Report (PDF)"'))).toMatch(/field "reportOnRequest": expected reportUrl or reportOnRequest, not both/);
+    expect(refusal((dir) => replaceIn(join(dir, 'methodology/speed.md'), /\nnoValue:/, '$&\n  report: under-nda'))).toMatch(/methodology\/speed\.md(:\d+)?: field "reportOnRequest": expected reportOnRequest or noValue\.report, not both/);
+    // The reach completes the figure in a sentence: "on ...".
+    expect(refusal((dir) => replaceIn(join(dir, 'methodology/term-accuracy.md'), /\nappliesTo: .*/, '\nappliesTo: "financial, legal and clinical terms"'))).toMatch(/field "appliesTo": expected the words that complete the figure, starting "on "/);
     expect(refusal((dir) => replaceIn(join(dir, 'methodology/compute.md'), /\nmedian: .*/, ''))).toMatch(/methodology\/compute\.md(:\d+)?: field "median": expected a median when lead is median/);
     expect(refusal((dir) => replaceIn(join(dir, 'methodology/compute.md'), /\nlead: .*/, '\nlead: maximum'))).toMatch(/field "lead": expected median/);
   });

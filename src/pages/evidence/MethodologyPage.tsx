@@ -14,6 +14,7 @@ import { formatDate } from '../../components/format-date.ts';
 import { Prose } from '../resources/Prose.tsx';
 import { IndependenceTag } from '../../components/Figure.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
+import { RequestLink } from './RequestLink.tsx';
 import { cx } from '../../components/cx.ts';
 import { ButtonLink } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -70,7 +71,22 @@ function metaFacts(entry: MethodologyEntry): Fact[] {
             </ButtonLink>
           ),
         }
-      : undefined;
+      : entry.reportOnRequest
+        ? {
+            // In the business's words, then the request link /security's documents on request use (trust review T7 r53).
+            term: COPY.report,
+            fields: ['reportOnRequest'],
+            row: 'report',
+            value: (
+              <>
+                <span className="block" data-report-on-request="">
+                  {entry.reportOnRequest}
+                </span>
+                <RequestLink subject={COPY.requestReportSubject(statementOf(entry))} label={COPY.requestReport} data="data-report-request" />
+              </>
+            ),
+          }
+        : undefined;
   const emptyReport: Fact = { term: COPY.report, fields: ['reportUrl', 'reportLabel'], row: 'report', value: undefined };
   // The internal figure's own date, in the quiet style of "Measured on"; the notice itself is said once, in the
   // hero's index (review C r23, r28: the same amber box four times was the page's loudest colour).
@@ -116,6 +132,9 @@ function metaFacts(entry: MethodologyEntry): Fact[] {
   ].filter((fact) => !!fact) as Fact[];
 }
 
+/** The figure's statement, as the index and headings show it ("98% term accuracy"). */
+const statementOf = (entry: MethodologyEntry) => PRODUCT_FIGURES.find((figure) => figure.id === entry.figure)!.statement;
+
 /** Why the entry says an empty fact has no value (`noValue`), if it says. */
 function noValue(entry: MethodologyEntry, fact: Fact) {
   return fact.row && entry.noValue?.[fact.row];
@@ -154,7 +173,8 @@ function tableRows(entry: MethodologyEntry): Fact[] {
       term: COPY.dataset,
       fields: ['dataset', 'sampleSize'],
       // How many were measured: said here only (review C r7).
-      value: entry.dataset && <WithLine text={entry.dataset} lines={[entry.sampleSize && { label: COPY.sampleSize, text: entry.sampleSize, data: 'data-sample-size' }]} />,
+      // What an average is taken over, where the entry says (trust review T7 r53): a line of the data set it is taken on.
+      value: entry.dataset && <WithLine text={entry.dataset} lines={[entry.sampleSize && { label: COPY.sampleSize, text: entry.sampleSize, data: 'data-sample-size' }, entry.average && { label: COPY.average, text: entry.average, data: 'data-average' }]} />,
     },
     {
       term: COPY.coverage,

@@ -38,7 +38,19 @@ function modelFacts(model: ModelEntry): { term: string; value: ReactNode }[] {
     { term: COPY.terms.minimumHardware, value: model.minimumHardware },
     { term: COPY.terms.baseModel, value: model.baseModel },
     { term: COPY.terms.licence, value: model.licence },
-    { term: COPY.terms.trainingData, value: model.trainingData },
+    // The de-identification standard a line of the training data, not a row of its own (trust review T7 r53): the cards'
+    // subgrid spans ten rows, and the standard qualifies the data it follows.
+    {
+      term: COPY.terms.trainingData,
+      value: model.deidentification ? (
+        <>
+          {model.trainingData}
+          <span className="mt-1 block" data-model-deidentification="">{`${COPY.terms.deidentification}: ${model.deidentification}`}</span>
+        </>
+      ) : (
+        model.trainingData
+      ),
+    },
     { term: COPY.terms.updateCadence, value: model.updateCadence },
     { term: COPY.terms.knownLimits, value: list(model.knownLimits) },
     { term: COPY.terms.outOfScope, value: list(model.outOfScope) },
