@@ -252,7 +252,7 @@ export function FigureMedianLead({ value }: { value: string }) {
   const lead = medianLead(figureIdOf(value));
   if (!lead) return null;
   return (
-    <span className="mb-1 block text-base font-semibold tracking-normal text-slate-800" data-figure-median-lead="">
+    <span className="mb-1 block text-base font-semibold text-slate-800" data-figure-median-lead="">
       {lead}
     </span>
   );

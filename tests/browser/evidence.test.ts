@@ -2504,10 +2504,14 @@ describe('the evidence sections in Chromium', () => {
             };
           }),
         );
-        expect(cards).toHaveLength(2);
+        // Three sample cards since trust review T7 r53 (the legal model's): two a row at 1280, the third under the first.
+        expect(cards).toHaveLength(3);
         for (const card of cards) expect(card.value).toBe('15px');
         if (width === 1280) {
           expect(cards[0].top).toBe(cards[1].top);
+          expect(cards[2].top).toBeGreaterThan(cards[0].top + cards[0].height);
+          expect(cards[2].left).toBe(cards[0].left);
+          expect(cards[2].rows).toHaveLength(11);
           // Design review r44: one height, and each fact level with the same fact beside it (the shorter card's rows ran
           // ahead of its neighbour's and it ended ~170 px short of them).
           expect(cards[0].height).toBe(cards[1].height);
@@ -2517,6 +2521,7 @@ describe('the evidence sections in Chromium', () => {
           for (const card of cards) expect(card.beside).toBe(true);
         } else {
           expect(cards[1].top).toBeGreaterThan(cards[0].top);
+          expect(cards[2].top).toBeGreaterThan(cards[1].top);
           for (const card of cards) expect(card.beside).toBe(false);
         }
       });

@@ -196,9 +196,10 @@ describe('/technology stat cards (review C r17 cues (e))', () => {
       const claims = await page.locator('[data-section="claims"] [data-claim]').evaluateAll((els) =>
         els.map((el) => ({ value: el.querySelector('dt')?.textContent, median: el.querySelector('[data-figure-median]')?.textContent ?? null, tag: el.querySelector('[data-independence]')?.textContent ?? null, n: el.querySelector('a[data-figure-n]')?.getAttribute('data-figure-n') ?? null, text: el.textContent })),
       );
+      // Trust review T7 r53: the sample's compute entry leads with its median, over the value (the dt), not under it.
       expect(claims.map(({ value, median }) => [value, median])).toEqual([
         ['98%', null],
-        ['Up to 80%', 'Median 61% lower (sample)'],
+        ['61% lower (median)Up to 80%', null],
         ['Under 1 s', null],
       ]);
       for (const claim of claims) {

@@ -94,3 +94,13 @@ describe('checkSite (the one check phase)', () => {
     expect(errors).toEqual([expect.objectContaining({ where: '/x', source: 'src/pages/resource-routes.tsx', message: 'title is 1 characters ("x")' })]);
   });
 });
+
+// Trust review T7 r53: /methodology's report links led to files no build ships. A report given as a path on this site is a
+// link like any other: the build refuses it unless it writes the file (readiness names one on the business's own domain).
+describe('a methodology report link to a path on this site', () => {
+  it('is refused when the build writes no such file, and passes when it does', () => {
+    const pages = [page('/methodology', ['/reports/lab-letter.pdf'])];
+    expect(validateLinks(pages, new Set(['/methodology']), new Set()).map((p) => [p.where, p.message])).toEqual([['/methodology', 'links to "/reports/lab-letter.pdf", which is not a built page']]);
+    expect(validateLinks(pages, new Set(['/methodology']), new Set(['/reports/lab-letter.pdf']))).toEqual([]);
+  });
+});
