@@ -121,6 +121,7 @@ export const SECURITY_CTA = {
 export const RESPONSIBILITY_ID = 'responsibility';
 
 /** /security's controls section, its title also a row of /about's published documentation (src/pages/company/PointShows.tsx). */
-export const CONTROLS_SECTION = { id: 'controls', title: 'Four controls an assessor can test' } as const;
+// Not "Four controls": on-premises deployment is where the controls run, not a control (trust review T7 r53).
+export const CONTROLS_SECTION = { id: 'controls', title: 'What an assessor can test on site' } as const;
 
 export const SECURITY_JUMP_LIST = { label: 'On this page', assurance: 'Assurance', documents: 'Documents', subprocessors: 'Subprocessors', disclosure: 'Disclosure', responsibility: 'Shared responsibility', frameworks: 'Frameworks' };
