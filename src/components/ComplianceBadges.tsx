@@ -98,7 +98,7 @@ export function ComplianceBadges({
     <p className={className} data-listing-meaning="">
       {coverage && `${keepFrameworkNames(coverage.intro)} `}
       {lead && `${lead} `}
-      {soc2 ? `${LISTING_MEANING_WITH_ATTESTATION.sentence} ${LISTING_MEANING_WITH_ATTESTATION.soc2}` : LISTING_MEANING}
+      {soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING}
     </p>
   );
   // The row's link ends its value, under the chips, in both bands (review C r40: in the sentence's last line it sat

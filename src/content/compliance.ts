@@ -133,11 +133,6 @@ export const LISTING_MEANING_WITH_ATTESTATION = {
   // Review round 6: "a listing names a framework that scope is assessed against" was hard to parse; review C r15: after
   // the label "Frameworks your deployment maps to" a full sentence explained it twice. Who assesses, where, and whose report it is not.
   sentence: 'Assessed by your auditors, in your scope: not Vertiq\u2019s reports.',
-  /**
-   * Why the chips then leave out SOC 2 Type II, which /security's framework table lists (trust review T7 r53, contradiction 5:
-   * "a reader will wonder why SOC 2 appears only on one page"): the row above stands for it, and the table keeps your side.
-   */
-  soc2: 'SOC 2 Type II is above, as Vertiq\u2019s own report; /security also maps your own SOC 2 audit.',
 } as const;
 
 /** The id of Vertiq's own SOC 2 Type II card on /security (src/pages/evidence/AssuranceSection.tsx). */

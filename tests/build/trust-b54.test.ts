@@ -2,7 +2,7 @@
  * Trust review T7 r53 on the sample-evidence build (round 54, trustB): the business-supplied facts a bank's CTO asked for,
  * shown where the fixture (tests/fixtures/sample-evidence, every entry SAMPLE) supplies them: each /financial-services
  * agent's status, sign-in and contract term by plan and the hardware and exit answers on /pricing, how the deployment fits
- * the customer's own controls on /security, and why the framework chips leave out SOC 2 beside Vertiq's own report. The
+ * the customer's own controls on /security, and why /security's table lists SOC 2 Type II where other pages' chips do not. The
  * real build's side is tests/output/trust-b54.test.ts. Built through the real CLI.
  */
 import { execFile } from 'node:child_process';
@@ -100,12 +100,16 @@ describe('/security with the business\'s statements on the customer\'s controls'
   });
 });
 
-describe('the framework chips beside Vertiq\'s own SOC 2 report', () => {
-  it('say why SOC 2 Type II is not among them (contradiction 5)', async () => {
+describe('SOC 2 Type II on /security\'s table and Vertiq\'s own report (contradiction 5)', () => {
+  it('the chips elsewhere leave SOC 2 out beside the report, and /security\'s callout says why, at each width\'s copy', async () => {
     for (const path of ['', 'pricing', 'financial-services']) {
       const $ = await page(path);
       expect($('[data-chip-row] li').toArray().map((li) => $(li).text())).not.toContain('SOC 2 Type II');
-      expect($('[data-listing-meaning]').first().text()).toContain('SOC 2 Type II is above, as Vertiq\u2019s own report; /security also maps your own SOC 2 audit.');
     }
+    const $ = await page('security');
+    expect($('[data-own-report] [data-own-report-note]').toArray().map((note) => $(note).text())).toEqual([
+      'Other pages show SOC 2 Type II as this report; the table maps your own SOC 2 audit.',
+      'Other pages show SOC 2 Type II as this report; the table maps your own SOC 2 audit.',
+    ]);
   });
 });
