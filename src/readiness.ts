@@ -131,7 +131,7 @@ export function readinessReport(roots: ContentRoots, now: Date): ReadinessLine[]
   if (counts.assurance) {
     const where = `${evidence.folders.assurance}/`;
     const terms = evidence.assurance.find((entry) => entry.kind === 'plan-terms');
-    const termParts = { support: 'support hours and response by plan', securityUpdates: 'how soon security fixes ship', customerProvides: 'what the customer provides (server, GPU)', offlineLicensing: 'how licensing works without a connection', trialInstall: 'how a trial is installed' } as const;
+    const termParts = { support: 'support hours and response by plan', securityUpdates: 'how soon security fixes ship', customerProvides: 'what the customer provides (server, GPU)', offlineLicensing: 'how licensing works without a connection', trialInstall: 'how a trial is installed', signIn: 'sign-in (MFA, SSO) by plan', term: 'contract term and notice', exit: 'data and adapted weights at the end of the contract' } as const;
     if (!terms) lines.push({ blocks: false, where, message: `no plan terms yet (kind: plan-terms: ${Object.values(termParts).join(', ')}): /pricing says none of them` });
     else
       for (const [field, what] of Object.entries(termParts) as [keyof typeof termParts, string][])
@@ -141,6 +141,12 @@ export function readinessReport(roots: ContentRoots, now: Date): ReadinessLine[]
       'update-signing': 'how updates are signed and checked',
       telemetry: 'what the software sends home, licence checks included',
       'custom-training': 'where custom training runs and whether customer data leaves the site, on /technology/small-llms',
+      identity: 'the sign-in and provisioning protocols (SAML, OIDC, SCIM)',
+      'key-management': 'how keys are managed (KMIP, PKCS#11 HSM, cloud KMS)',
+      'encryption-in-transit': 'encryption in transit between browser, application and model',
+      'support-logs': 'what support logs may contain and where they are kept',
+      'offline-updates': 'how an air-gapped deployment gets updates',
+      'ai-governance': 'the AI-governance frameworks followed (NIST AI RMF, ISO/IEC 42001)',
     };
     for (const topic of STATEMENT_TOPICS)
       if (!evidence.assurance.some((entry) => entry.kind === 'statement' && entry.topic === topic)) lines.push({ blocks: false, where, message: `no statement on ${topic} (kind: statement, topic: ${topic}: ${statementWhat[topic]}): /security says nothing of it` });

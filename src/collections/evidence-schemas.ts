@@ -405,6 +405,33 @@ const industryCommitmentSchema = z.strictObject({
 });
 
 /**
+ * Where each of an industry page's agents stands, as the business states it, optional, one file an industry (trust review
+ * T7 r53, /financial-services: "6 of 8 agents have no status, so the buyer cannot tell whether they are GA, beta or on the
+ * roadmap"): each named agent's card shows its status as a chip; an agent the file leaves out shows none. A title the page
+ * does not have stops the build (src/pages/evidence/agent-evidence.ts).
+ */
+export const AGENT_STATUSES = { 'in-production': 'In production', available: 'Available', 'in-pilot': 'In pilot' } as const;
+export type AgentStatus = keyof typeof AGENT_STATUSES;
+const agentStatusSchema = z.strictObject({
+  kind: z.literal('agent-status'),
+  /** The industry page (content/industries/{slug}.md) whose agents these are. */
+  industry: slug('the industry page\'s slug, e.g. financial-services'),
+  agents: z
+    .array(
+      z.strictObject(
+        {
+          agent: text('an agent\'s card title on the industry page, e.g. "Covenant extraction"'),
+          status: z.union(Object.keys(AGENT_STATUSES).map((status) => z.literal(status)) as unknown as [z.ZodType<AgentStatus>, z.ZodType<AgentStatus>], { error: `expected status: ${Object.keys(AGENT_STATUSES).join(', ')}` }),
+        },
+        { error: 'expected agent items with agent and status' },
+      ),
+      { error: 'expected a list of agents ("- agent: ..." lines)' },
+    )
+    .min(1, 'expected at least one agent'),
+  draft,
+});
+
+/**
  * What the product does about one question a security review asks of an on-premises AI product, as the business states
  * it, optional (trust review T2 r46): `ai-testing`, the AI-specific testing (prompt injection, data leaking through
  * outputs) with when and by whom it was last done, which the home page's Cyber Security card then links; `update-signing`,
@@ -412,7 +439,16 @@ const industryCommitmentSchema = z.strictObject({
  * licence checks included; `custom-training`, where custom training runs, who owns the adapted weights and whether
  * corrections leave the customer's site (shown on /technology/small-llms, linked from /security). One entry a topic.
  */
-export const STATEMENT_TOPICS = ['ai-testing', 'update-signing', 'telemetry', 'custom-training'] as const;
+/**
+ * The deployment's fit with the customer's own controls (trust review T7 r53, /security: "protocols are not named", "encryption
+ * in transit appears nowhere", "no offline or air-gapped update path", "whether logs can contain document text or PHI, and where
+ * they are stored", "no AI-governance framework"): `identity` (SAML, OIDC, SCIM), `key-management` (KMIP, PKCS#11 HSM, cloud
+ * KMS), `encryption-in-transit` (TLS between browser, application and model), `support-logs` (what they may contain, where they
+ * are kept), `offline-updates` (an air-gapped update path), `ai-governance` (NIST AI RMF, ISO/IEC 42001): /security lists them
+ * together, under the product's own statements.
+ */
+export const ENVIRONMENT_TOPICS = ['identity', 'key-management', 'encryption-in-transit', 'support-logs', 'offline-updates', 'ai-governance'] as const;
+export const STATEMENT_TOPICS = ['ai-testing', 'update-signing', 'telemetry', 'custom-training', ...ENVIRONMENT_TOPICS] as const;
 export type StatementTopic = (typeof STATEMENT_TOPICS)[number];
 const statementSchema = z
   .strictObject({
@@ -437,6 +473,21 @@ const planName = z.union(PLAN_NAMES.map((plan) => z.literal(plan)) as unknown as
  * without a connection?"; "pricing never says the customer supplies a GPU server"; "how does a 14-day trial get installed
  * on my servers?"). Each part shows on /pricing only when given: support as a row of the plan table, the rest under it.
  */
+/** One value of a plan-table row for a group of plans (`plans` absent: every plan), e.g. sign-in or contract term. */
+const planValues = (example: string, row: string) =>
+  z
+    .array(
+      z.strictObject(
+        {
+          plans: z.array(planName, { error: 'expected a list of plan names ("- Starter" lines)' }).min(1, 'expected at least one plan, or leave plans out for every plan').optional(),
+          value: text(example).max(90, 'expected at most 90 characters: it is one line of a table cell'),
+        },
+        { error: `expected ${row} items with value (and optionally plans)` },
+      ),
+      { error: `expected a list of ${row} items ("- value: ..." lines)` },
+    )
+    .min(1, `expected at least one ${row} item, or leave ${row} out`);
+
 const planTermsSchema = z
   .strictObject({
     kind: z.literal('plan-terms'),
@@ -455,6 +506,18 @@ const planTermsSchema = z
       )
       .min(1, 'expected at least one support item, or leave support out')
       .optional(),
+    /**
+     * How users sign in, by plan (trust review T7 r53, /pricing: "neither page says whether Starter and Business get MFA
+     * and IdP sign-in, or only local accounts"): a row of the plan table, e.g. "MFA; SSO over SAML 2.0 or OIDC".
+     */
+    signIn: planValues('how users sign in on those plans, e.g. "MFA; SSO over SAML 2.0 or OIDC"', 'sign-in').optional(),
+    /** The contract term and notice, by plan (trust review T7 r53: "nothing on term length"): a row of the plan table. */
+    term: planValues('the contract term and notice on those plans, e.g. "Annual; 60 days\' notice before renewal"', 'term').optional(),
+    /**
+     * What happens to the customer's data and adapted weights when the contract ends (trust review T7 r53: "data return
+     * at termination or what happens to the customer's custom-trained weights"): an entry of /pricing's FAQ.
+     */
+    exit: text('what happens to the customer\'s data and adapted weights at the end of the contract').max(300, 'expected two or three sentences (at most 300 characters)').optional(),
     /** How soon a security fix ships, for every plan (the patching SLA). */
     securityUpdates: text('how soon a security fix ships, e.g. "Critical fixes within 7 days of confirmation"').max(200, 'expected one or two sentences (at most 200 characters)').optional(),
     /** What the customer provides to run it: the server or GPU it needs (the model cards\' minimums are linked beside it). */
@@ -465,22 +528,24 @@ const planTermsSchema = z
     trialInstall: text('how a free trial is installed, e.g. "On a server of yours, with our engineer on a call; or on a hosted sandbox"').max(300, 'expected two or three sentences (at most 300 characters)').optional(),
     draft,
   })
-  .refine((entry) => entry.support || entry.securityUpdates || entry.customerProvides || entry.offlineLicensing || entry.trialInstall, {
-    message: 'expected at least one of support, securityUpdates, customerProvides, offlineLicensing, trialInstall',
+  .refine((entry) => entry.support || entry.signIn || entry.term || entry.exit || entry.securityUpdates || entry.customerProvides || entry.offlineLicensing || entry.trialInstall, {
+    message: 'expected at least one of support, signIn, term, exit, securityUpdates, customerProvides, offlineLicensing, trialInstall',
   })
   .superRefine((entry, context) => {
-    // Each plan's support said once: two items for one plan would give its table cell two answers.
-    const seen = new Set<string>();
-    (entry.support ?? []).forEach((item, i) => {
-      for (const plan of item.plans ?? PLAN_NAMES) {
-        if (seen.has(plan)) context.addIssue({ code: 'custom', path: ['support', i, 'plans'], message: `expected each plan in one support item: ${plan} is in two` });
-        seen.add(plan);
-      }
-    });
+    // Each plan said once a row: two items for one plan would give its table cell two answers.
+    for (const row of ['support', 'signIn', 'term'] as const) {
+      const seen = new Set<string>();
+      (entry[row] ?? []).forEach((item, i) => {
+        for (const plan of item.plans ?? PLAN_NAMES) {
+          if (seen.has(plan)) context.addIssue({ code: 'custom', path: [row, i, 'plans'], message: `expected each plan in one ${row} item: ${plan} is in two` });
+          seen.add(plan);
+        }
+      });
+    }
   });
 
-export const assuranceSchema = z.discriminatedUnion('kind', [soc2Schema, penTestSchema, subprocessorSchema, subprocessorListSchema, disclosurePolicySchema, onRequestSchema, incidentNotificationSchema, industryCommitmentSchema, statementSchema, planTermsSchema], {
-  error: 'expected kind: soc2-type-ii, penetration-test, subprocessor, subprocessor-list, disclosure-policy, on-request, incident-notification, industry-commitment, statement or plan-terms',
+export const assuranceSchema = z.discriminatedUnion('kind', [soc2Schema, penTestSchema, subprocessorSchema, subprocessorListSchema, disclosurePolicySchema, onRequestSchema, incidentNotificationSchema, industryCommitmentSchema, agentStatusSchema, statementSchema, planTermsSchema], {
+  error: 'expected kind: soc2-type-ii, penetration-test, subprocessor, subprocessor-list, disclosure-policy, agent-status, on-request, incident-notification, industry-commitment, statement or plan-terms',
 });
 
 /**

@@ -33,7 +33,7 @@ export const EVIDENCE_COLLECTIONS = {
   customers: 'customers the business may name, with logo and the date they allowed it',
   'case-studies': 'case studies: problem, approach, sourced results, an optional consented quote',
   people: 'leadership: name, role, photo, short bio, profile link',
-  assurance: 'SOC 2 Type II report status and period, last penetration test, subprocessors, disclosure policy, statements (AI testing, update signing, telemetry, custom training), plan terms (support, what the customer provides, offline licensing, trial install)',
+  assurance: 'SOC 2 Type II report status and period, last penetration test, subprocessors, disclosure policy, statements (AI testing, update signing, telemetry, custom training; identity, key management, encryption in transit, support logs, offline updates, AI governance), plan terms (support, sign-in, term, exit, what the customer provides, offline licensing, trial install), agent status by industry',
   methodology: 'how each product figure was measured: data set, date, conditions',
   models: 'the models shipped: version, parameters, base model and licence, training data, update cadence',
 } as const;
@@ -112,7 +112,7 @@ export function loadEvidence(roots: ContentRoots, options: { includeDrafts?: boo
       return { ...data, slug: entry.slug, ...(photo ? { photo: image(entry, 'people', photo, 'photo') } : {}) };
     });
   const assurance = load('assurance', assuranceSchema).map((entry) => {
-    if (entry.data.kind === 'industry-commitment' && !existsSync(join(contentPath(roots, 'industries').path, `${entry.data.industry}.md`)))
+    if ((entry.data.kind === 'industry-commitment' || entry.data.kind === 'agent-status') && !existsSync(join(contentPath(roots, 'industries').path, `${entry.data.industry}.md`)))
       problems.push({ where: entry.file, message: `field "industry": no industry page "${entry.data.industry}"`, hint: 'use the file name of an industry in content/industries/, without .md' });
     return { ...entry.data, slug: entry.slug, body: entry.body };
   });

@@ -150,8 +150,8 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
           flags: [
             'The leverage step-down to 3.50x after June 30, 2026 reduces headroom: test it against the borrower’s forecast.',
             // Says what the cited clause shows and no more (trust review T7 r53: "unlimited" was an inference the passage
-            // does not state, on a page that promises every finding cited).
-            'Only restructuring add-backs are capped here; check other EBITDA adjustments.',
+            // does not state, on a page that promises every finding cited; r54: "here" read as the whole agreement).
+            'The excerpt caps only restructuring add-backs; check the full EBITDA definition.',
             'The $2.0M cross-default threshold is low for a $25.0M facility and may trip on minor obligations.',
           ],
           // What each flag rests on (trust review r52: /financial-services promised every finding cited, its demo's flags

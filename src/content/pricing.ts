@@ -222,6 +222,15 @@ export const PLAN_TERMS_COPY = {
   continuity: 'If we stop trading',
   /** The link from "What you provide" to the model cards, when any gives its minimum hardware. */
   minimumsLink: 'Minimum hardware of each model',
+  /** The plan table's rows for sign-in and the contract term, by plan (trust review T7 r53). */
+  signInRow: 'Sign-in',
+  termRow: 'Term and notice',
+  /** The FAQ's entry on the servers, before the business's own words on what the customer provides (trust review T7 r53:
+   *  "the GPU-per-vertical cost is left for the buyer to work out"). Prices stay as docs/product-rules.md sets them. */
+  hardwareQuestion: 'Are the servers included in the price?',
+  hardwareAnswer: 'No. Plan prices cover the software, which runs on hardware you provide:',
+  hardwareMinimums: 'Each model card under Small Language Models gives the minimum hardware it runs on.',
+  exitQuestion: 'What happens to our data and adapted models if we leave?',
 };
 
 /** Shown on the page and, from the same data, as FAQPage JSON-LD. */

@@ -102,7 +102,15 @@ export const FRAMEWORKS_SECTION = {
   introWithAttestation:
     `A listed framework describes your own deployment: the scope your deployment is assessed against, with the controls the product helps you map. Role-based access and the audit trail come with the ${AUDIT_PLANS} plans. Vertiq’s own attestation is a separate document, under Audit evidence above.`,
   /** Under SOC 2 Type II, with the same entry: Vertiq's own report, linked to its card. */
-  ownReport: { label: 'Vertiq’s own SOC 2 Type II report', link: 'See the Audit Evidence' },
+  ownReport: {
+    label: 'Vertiq’s own SOC 2 Type II report',
+    link: 'See the Audit Evidence',
+    /**
+     * Why SOC 2 Type II is among this table's frameworks but not the chips elsewhere, which show Vertiq's report in its place
+     * (trust review T7 r53, contradiction 5). Here, not in the chips' band: that stays one short sentence (review C r15).
+     */
+    note: 'Other pages show SOC 2 Type II as this report; the table maps your own SOC 2 audit.',
+  },
   labels: { customer: 'What it means for you', controls: 'Controls the product helps map', owns: 'Stays with you' },
 } as const;
 
@@ -121,6 +129,7 @@ export const SECURITY_CTA = {
 export const RESPONSIBILITY_ID = 'responsibility';
 
 /** /security's controls section, its title also a row of /about's published documentation (src/pages/company/PointShows.tsx). */
-export const CONTROLS_SECTION = { id: 'controls', title: 'Four controls an assessor can test' } as const;
+// Not "Four controls": on-premises deployment is where the controls run, not a control (trust review T7 r53).
+export const CONTROLS_SECTION = { id: 'controls', title: 'What an assessor can test on site' } as const;
 
 export const SECURITY_JUMP_LIST = { label: 'On this page', assurance: 'Assurance', documents: 'Documents', subprocessors: 'Subprocessors', disclosure: 'Disclosure', responsibility: 'Shared responsibility', frameworks: 'Frameworks' };

@@ -15,7 +15,7 @@ import { Section } from '../components/Section.tsx';
 import { CLOSING_CTA_ACTIONS, INDUSTRY_SECTION_COPY as COPY, type Industry } from '../content/industries.ts';
 import { BenefitsSection } from './industry/BenefitsSection.tsx';
 import { CapabilityGrid } from './industry/CapabilityGrid.tsx';
-import { agentEvidence } from './evidence/agent-evidence.ts';
+import { agentEvidence, agentStatuses } from './evidence/agent-evidence.ts';
 import { TeamCards } from './industry/TeamCards.tsx';
 import { ClosingCtaSection } from './industry/ClosingCta.tsx';
 import { DemoSection } from './industry/DemoSection.tsx';
@@ -70,7 +70,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         className={benefits ? 'border-t border-slate-200' : undefined}
         aside={modelsFor(slug).length ? <IndustryModelLine industry={slug} /> : undefined}
       >
-        <CapabilityGrid items={capabilities.cards} name="capabilities" evidence={agentEvidence(slug, capabilities.cards)} />
+        <CapabilityGrid items={capabilities.cards} name="capabilities" evidence={agentEvidence(slug, capabilities.cards)} statuses={agentStatuses(slug, capabilities.cards)} />
       </Section>
       {testimonial && <TestimonialSection label={COPY.testimonialLabel} testimonial={testimonial} />}
       <ClosingCtaSection cta={cta} actions={CLOSING_CTA_ACTIONS} />

@@ -5,7 +5,7 @@ import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
 import { PRICING_SPEC } from '../content/visuals.ts';
 import { EVIDENCE } from '../content/evidence.ts';
 import { PricingProof } from './product/CustomerProof.tsx';
-import { PlanTerms, supportRow } from './product/PlanTerms.tsx';
+import { PlanTerms, planTermRows, planTermsFaq } from './product/PlanTerms.tsx';
 import { Section } from '../components/Section.tsx';
 import { IconBadge } from '../components/Cards.tsx';
 import { ButtonLink } from '../components/Button.tsx';
@@ -29,6 +29,8 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
  * business has case studies, the FAQ beside its heading, then the closing band.
  */
 export function PricingPage() {
+  // The business's plan terms answer two questions the list cannot (hardware, leaving), after its own (trust review T7 r53).
+  const faq = [...PRICING_FAQ, ...planTermsFaq()];
   return (
     <>
       {/* The plan rules beside the copy from sm; on phones under it, a compact two-by-two (review A r7: one row a line
@@ -59,7 +61,7 @@ export function PricingPage() {
           table on: white, slate, the white band, slate, dark. */}
       <Section id="compare" name="compare" align="left" eyebrow="Compare plans" title="Every plan, feature by feature" className="pt-4 sm:pt-8">
         {/* The business's support terms as the table's last row, and what every plan assumes under it (trust review T2 r46). */}
-        <PlanComparisonTable tiers={TIERS} rows={[...planComparison(TIERS), ...supportRow(TIERS)]} />
+        <PlanComparisonTable tiers={TIERS} rows={[...planComparison(TIERS), ...planTermRows(TIERS)]} />
         <PlanTerms />
       </Section>
       <Section id="add-ons" name="add-ons" tone="muted" eyebrow="Add-ons" title="Extend any plan" intro="Add capacity or expertise when you need it. Each add-on is scoped and quoted to your requirements.">
@@ -96,11 +98,11 @@ export function PricingPage() {
           the two right ones from lg (review: the questions took 60% of the width at 1280 and left the
           rest empty); stacked, heading first, on phones. */}
       <Section id="faq" name="faq" tone="muted" align="split" eyebrow="FAQ" title={PRICING_FAQ_SECTION.title} aside={<StillHaveQuestions />}>
-        <FaqList entries={PRICING_FAQ} />
+        <FaqList entries={faq} />
         {/* The FAQPage JSON-LD straight after the answers it restates (inside the section, so the closing
             band still follows a slate section): in the head, 30 KB of page before the FAQ put them beyond
             deflate's 32 KB window and the page's first-load weight grew ~300 B. */}
-        <JsonLdScript nodes={[faqPageNode(PRICING_FAQ)]} />
+        <JsonLdScript nodes={[faqPageNode(faq)]} />
       </Section>
       <ClosingCta id="enterprise" title={ENTERPRISE_CONTACT.title} description={ENTERPRISE_CONTACT.description}>
         <ButtonLink href={salesMailto(ENTERPRISE_CONTACT.subject)} size="lg">

@@ -72,6 +72,9 @@ function OwnReport({ status, place }: { status: string; place: 'list' | 'row' })
       <p className="min-w-0">
         <span className="block font-semibold text-slate-900">{FW.ownReport.label}</span>
         <span className="block text-sm text-slate-700">{status}</span>
+        <span className="block text-sm text-slate-700" data-own-report-note="">
+          {FW.ownReport.note}
+        </span>
       </p>
       <a href={`#${SOC2_CARD_ID}`} className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-blue-700 hover:text-blue-800">
         {FW.ownReport.link}

@@ -64,7 +64,7 @@ describe('company family after design review A r49', () => {
     );
     expect(columns[1]!.title).toBe('Documentation for your assessment');
     // Only what the site publishes, by /security's own section titles: no document the content does not name.
-    expect(columns[1]!.documents).toEqual(['Four controls an assessor can test', 'Who provides what', 'Framework by framework'].map((text) => ({ text, icon: true })));
+    expect(columns[1]!.documents).toEqual(['What an assessor can test on site', 'Who provides what', 'Framework by framework'].map((text) => ({ text, icon: true })));
     // No hole: the column ends within ~40 px of the taller of its neighbours (it ended ~180 px short).
     const tallest = Math.max(...columns.map((column) => column.bottom));
     expect(tallest - columns[1]!.bottom).toBeLessThanOrEqual(40);

@@ -106,7 +106,7 @@ describe('the real site, its evidence collections empty', () => {
     expect(pages.length).toBeGreaterThan(40);
     for (const file of pages) {
       const html = readFileSync(join(DIST, file), 'utf8');
-      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'data-accountable', 'data-joined', 'data-founder', 'data-credential-source', 'data-point-link', 'data-no-value', 'data-plan-terms', 'data-plan-term', 'data-minimums-link', 'data-continuity-link', 'data-assurance="statements"', 'data-statement', 'statement-', 'data-custom-training-link', 'data-section="custom-training"', 'data-cell-evidence', 'data-agent-evidence', 'data-industry-model-limits', 'data-credential-checks', 'data-financials-link', 'data-customers-in-production', 'data-named-customers', 'data-in-production-line', 'data-agent-stage', 'data-industry-model-evaluation', 'data-support-contact', 'data-contact-phone', 'data-contact-note', 'First response:', 'Our first Type II report', 'href="/customers', 'href="/methodology', '/evidence/']) {
+      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'data-accountable', 'data-joined', 'data-founder', 'data-credential-source', 'data-point-link', 'data-no-value', 'data-plan-terms', 'data-plan-term', 'data-minimums-link', 'data-continuity-link', 'data-assurance="statements"', 'data-statement', 'statement-', 'data-custom-training-link', 'data-section="custom-training"', 'data-cell-evidence', 'data-agent-evidence', 'data-industry-model-limits', 'data-credential-checks', 'data-financials-link', 'data-customers-in-production', 'data-named-customers', 'data-in-production-line', 'data-agent-stage', 'data-agent-status', 'data-assurance="environment"', 'data-industry-model-evaluation', 'data-support-contact', 'data-contact-phone', 'data-contact-note', 'First response:', 'Our first Type II report', 'href="/customers', 'href="/methodology', '/evidence/']) {
         expect(html.includes(trace), `${file} contains ${trace}`).toBe(false);
       }
     }
@@ -507,9 +507,11 @@ describe('the sample evidence, built into the real site', () => {
     expect(commitment.is('[data-assurance="industry-commitment"]')).toBe(true);
     expect([commitment.find('p').first().text(), commitment.find('h3').text()]).toEqual(['Healthcare', 'Business associate agreement']);
     expect(commitment.children('p').text()).toMatch(/^SAMPLE\. Signed with every healthcare customer before any protected health information is processed/);
-    // Then the statements on the product and its models (trust review T2 r46), then the documents.
+    // Then the statements on the product and its models (trust review T2 r46), how it fits the customer's controls (trust
+    // review T7 r53), then the documents.
     expect(commitment.next().is('[data-assurance="statements"]')).toBe(true);
-    expect(commitment.next().next().is('[data-assurance="on-request"]')).toBe(true);
+    expect(commitment.next().next().is('[data-assurance="environment"]')).toBe(true);
+    expect(commitment.next().next().next().is('[data-assurance="on-request"]')).toBe(true);
     // The vendor-risk documents, as the business lists them, with one request to the security address.
     const onRequest = section.find('[data-assurance="on-request"]');
     expect(onRequest.find('h3').text()).toBe('Also available on request');
@@ -1321,10 +1323,12 @@ describe('the sample evidence, built into the real site', () => {
 // Trust review T2 r46 (the sample scored pricing 6; home, about, /financial-services and /technology/small-llms 7): a place
 // for each fact only the business can state, shown only when filled, and the site's own fixes.
 describe('trust review T2 r46: the places, filled by the sample', () => {
-  it('/pricing: support by plan as the table\'s last row, what every plan assumes under it, linked to the model cards\' minimums', () => {
+  it('/pricing: support by plan as the table\'s row after the features, what every plan assumes under it, linked to the model cards\' minimums', () => {
     const $ = sample('/pricing');
-    const support = $('[data-plan-comparison] tbody tr').last();
-    expect(support.find('th').text()).toBe('Support');
+    // Then sign-in and the contract term by plan (trust review T7 r53; tests/build/trust-b54.test.ts).
+    const rows = $('[data-plan-comparison] tbody tr');
+    expect(rows.slice(-3).toArray().map((tr) => $(tr).find('th').text())).toEqual(['Support', 'Sign-in', 'Term and notice']);
+    const support = rows.eq(-3);
     expect(support.find('td').toArray().map((td) => $(td).text())).toEqual([
       'Weekdays, 8:00-18:00 CT (sample). First response: next business day (sample)',
       'Weekdays, 8:00-18:00 CT (sample). First response: next business day (sample)',
@@ -1471,10 +1475,15 @@ describe('trust review T2 r46: the places, filled by the sample', () => {
       .toArray()
       .map((a) => `${$(a).closest('[data-card]').find('h3').text()}: ${$(a).text()} -> ${$(a).attr('href')}`);
     expect(proven).toEqual(['Covenant extraction: In production at Sample Bank (sample) -> /customers/sample-bank-credit-files', 'Exception reports: In production at Sample Bank (sample) -> /customers/sample-bank-credit-files']);
-    // The stage on the agent's own row too, for phones where the job folds (trust review T4 r48), and only there.
-    const tags = $('summary [data-agent-stage]');
-    expect(tags.toArray().map((tag) => `${$(tag).prev('h3').text()}: ${$(tag).text()}`)).toEqual(['Covenant extraction: In production', 'Exception reports: In production']);
-    expect(tags.attr('class')!.split(' ')).toContain('sm:hidden');
+    // With the business's agent status (trust review T7 r53), each agent's chip on its row at every width, in place of the
+    // stage; without one (healthcare), the stage on the agent's own row, for phones where the job folds (T4 r48), and only there.
+    expect($('summary [data-agent-stage]')).toHaveLength(0);
+    expect($('summary [data-agent-status]')).toHaveLength(8);
+    expect($('summary [data-agent-status]').attr('class')!.split(' ')).not.toContain('sm:hidden');
+    const healthPage = sample('/healthcare');
+    const healthTags = healthPage('summary [data-agent-stage]');
+    expect(healthTags.toArray().map((tag) => `${healthPage(tag).prev('h3').text()}: ${healthPage(tag).text()}`)).toEqual(['Authorization matching: In production']);
+    expect(healthTags.attr('class')!.split(' ')).toContain('sm:hidden');
     // Each industry's page only its own customers' evidence, and healthcare's model has no US-only limit to show.
     const health = sample('/healthcare');
     expect(health('[data-agent-evidence]').toArray().map((a) => `${health(a).closest('[data-card]').find('h3').text()}: ${health(a).text()}`)).toEqual(['Authorization matching: In production at Sample Health (sample)']);

@@ -44,7 +44,7 @@ describe('/about documentation for an assessment', () => {
     const $ = loadPage('/about');
     const links = $('[data-point-show="security-documents"] li > a');
     expect(links.toArray().map((a) => [$(a).text(), $(a).attr('href')])).toEqual([
-      ['Four controls an assessor can test', '/security#controls'],
+      ['What an assessor can test on site', '/security#controls'],
       ['Who provides what', '/security#responsibility'],
       ['Framework by framework', '/security#frameworks'],
     ]);

@@ -17,7 +17,7 @@ import PackageCheck from 'lucide-react/icons/package-check';
 import RadioTower from 'lucide-react/icons/radio-tower';
 import Cpu from 'lucide-react/icons/cpu';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { STATEMENT_TOPICS, type StatementTopic } from '../../collections/evidence-schemas.ts';
+import { ENVIRONMENT_TOPICS, STATEMENT_TOPICS, type StatementTopic } from '../../collections/evidence-schemas.ts';
 import { CUSTOM_TRAINING_HREF, statementId } from '../../content/evidence-paths.ts';
 import { Section } from '../../components/Section.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -307,7 +307,9 @@ export function AssuranceSection() {
   );
 }
 
-const STATEMENT_ICONS: Record<StatementTopic, typeof ShieldCheck> = { 'ai-testing': Bot, 'update-signing': PackageCheck, telemetry: RadioTower, 'custom-training': Cpu };
+type ProductTopic = Exclude<StatementTopic, (typeof ENVIRONMENT_TOPICS)[number]>;
+const STATEMENT_ICONS: Record<ProductTopic, typeof ShieldCheck> = { 'ai-testing': Bot, 'update-signing': PackageCheck, telemetry: RadioTower, 'custom-training': Cpu };
+const isEnvironment = (topic: StatementTopic): topic is (typeof ENVIRONMENT_TOPICS)[number] => (ENVIRONMENT_TOPICS as readonly string[]).includes(topic);
 
 /**
  * The business's statements on the product and its models (kind statement; trust review T2 r46), one row each in the incident
@@ -316,14 +318,45 @@ const STATEMENT_ICONS: Record<StatementTopic, typeof ShieldCheck> = { 'ai-testin
  */
 function Statements() {
   const statements = STATEMENT_TOPICS.flatMap((topic) => assuranceOf('statement').filter((entry) => entry.topic === topic));
-  if (!statements.length) return null;
+  const product = statements.filter((entry) => !isEnvironment(entry.topic));
+  const environment = statements.filter((entry) => isEnvironment(entry.topic));
+  return (
+    <>
+      {product.length > 0 && <ProductStatements statements={product} />}
+      {environment.length > 0 && <EnvironmentStatements statements={environment} />}
+    </>
+  );
+}
+
+/**
+ * How the deployment meets the customer's own controls (trust review T7 r53: identity protocols, key management, encryption
+ * in transit, support logs, offline updates, AI governance), as the business states each: short answers two a row from md,
+ * each under a rule, not a card each (six more cards under the product's four made the section a long column).
+ */
+function EnvironmentStatements({ statements }: { statements: Extract<AssuranceEntry, { kind: 'statement' }>[] }) {
+  return (
+    <div className="rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-assurance="environment">
+      <h3 className="text-lg font-semibold text-slate-900">{COPY.statements.environmentHeading}</h3>
+      <dl className="mt-4 grid gap-x-8 gap-y-6 md:grid-cols-2">
+        {statements.map((entry) => (
+          <div key={entry.slug} id={statementId(entry.topic)} className="scroll-mt-24 border-t border-slate-200 pt-4" data-statement={entry.topic}>
+            <dt className="font-semibold text-slate-900">{COPY.statements.topics[entry.topic]}</dt>
+            <dd className="mt-1 leading-7 text-pretty text-slate-700">{entry.statement}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function ProductStatements({ statements }: { statements: Extract<AssuranceEntry, { kind: 'statement' }>[] }) {
   return (
     <div className="grid gap-3" data-assurance="statements">
       <h3 className="text-lg font-semibold text-slate-900">{COPY.statements.heading}</h3>
       {statements.map((entry) => (
         <article key={entry.slug} id={statementId(entry.topic)} className="grid scroll-mt-24 gap-2 rounded-card border border-slate-200 bg-white p-5 sm:p-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-6" data-statement={entry.topic}>
           <div className="flex items-start gap-3">
-            <Icon icon={STATEMENT_ICONS[entry.topic]} className="mt-0.5 size-6 shrink-0 text-blue-700" />
+            <Icon icon={STATEMENT_ICONS[entry.topic as ProductTopic]} className="mt-0.5 size-6 shrink-0 text-blue-700" />
             <h4 className="text-lg font-semibold text-slate-900">{COPY.statements.topics[entry.topic]}</h4>
           </div>
           <div>

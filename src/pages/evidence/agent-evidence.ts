@@ -6,10 +6,11 @@
  * An agent no study names says nothing. A study naming an agent the page does not have stops the build.
  */
 import { BuildError } from '../../../generator/check/errors.ts';
-import { EVIDENCE } from '../../content/evidence.ts';
+import { AGENT_STATUSES } from '../../collections/evidence-schemas.ts';
+import { assuranceOf, EVIDENCE } from '../../content/evidence.ts';
 import { caseStudyPath } from '../../content/evidence-paths.ts';
 import { customerStage } from './StageBadge.tsx';
-import type { AgentEvidence } from '../industry/CapabilityGrid.tsx';
+import type { AgentEvidence, AgentStatusLabels } from '../industry/CapabilityGrid.tsx';
 
 /** The card's words for a customer's stage: "In production at Sample Bank", "In pilot at ...", else the study's. */
 const LABELS = {
@@ -37,4 +38,23 @@ export function agentEvidence(industry: string, agents: { title: string }[]): Ag
   }
   if (problems.length) throw new BuildError(problems);
   return Object.keys(evidence).length ? evidence : undefined;
+}
+
+/**
+ * Each agent's status as the business states it (assurance kind agent-status; trust review T7 r53: "give every agent a
+ * status chip: In production / Available / In pilot"), by card title, or undefined when the business has said nothing.
+ */
+export function agentStatuses(industry: string, agents: { title: string }[]): AgentStatusLabels | undefined {
+  const titles = new Set(agents.map((agent) => agent.title));
+  const statuses: AgentStatusLabels = {};
+  const problems = [];
+  for (const entry of assuranceOf('agent-status')) {
+    if (entry.industry !== industry) continue;
+    for (const { agent, status } of entry.agents) {
+      if (titles.has(agent)) statuses[agent] = { label: AGENT_STATUSES[status], production: status === 'in-production' };
+      else problems.push({ where: `assurance/${entry.slug}.md`, message: `field "agents": no agent "${agent}" on the ${industry} page`, hint: `use an agent's title from content/industries/${industry}.md (capabilities.cards): ${[...titles].join(', ')}` });
+    }
+  }
+  if (problems.length) throw new BuildError(problems);
+  return Object.keys(statuses).length ? statuses : undefined;
 }

@@ -18,6 +18,8 @@ import { Headline } from '../../components/Headline.tsx';
 
 /** Evidence for an agent, by its card title: where it runs, linked to the study that says so (agentEvidence). */
 export type AgentEvidence = Record<string, { label: string; tag: string; href: string }[]>;
+/** Each agent's status as the business states it ("In production", "Available", "In pilot"), by card title (agentStatuses). */
+export type AgentStatusLabels = Record<string, { label: string; production: boolean }>;
 
 /**
  * `beside`: the audience pages' cards beside their heading (a split section's two thirds): two columns from sm, never
@@ -25,7 +27,7 @@ export type AgentEvidence = Record<string, { label: string; tag: string; href: s
  * same folded rows as the industry pages' agents (design review N r52 teams item 3: six cards stacked ~1,350 px at 390);
  * from lg the tile beside the name as from sm (details-beside, N r52 item 5: shorter cards, less blank beside them).
  */
-export function CapabilityGrid({ items, name, evidence, beside = false }: { items: FeatureCard[]; name: string; evidence?: AgentEvidence; beside?: boolean }) {
+export function CapabilityGrid({ items, name, evidence, statuses, beside = false }: { items: FeatureCard[]; name: string; evidence?: AgentEvidence; statuses?: AgentStatusLabels; beside?: boolean }) {
   return (
     <ul
       className={cx('details-open-sm grid gap-px sm:grid-cols-2', beside ? 'details-beside' : 'lg:grid-cols-4', 'overflow-hidden break-words border-y border-slate-200 bg-slate-200 sm:rounded-card sm:border sm:shadow-card')}
@@ -44,10 +46,26 @@ export function CapabilityGrid({ items, name, evidence, beside = false }: { item
               <h3 className="font-semibold text-slate-900">{item.title}</h3>
               {/* On phones, where the job and its evidence fold, the agent's stage shows on its row (trust review T4 r48:
                   at 390 the two "In production" agents looked like the six with no evidence until opened). */}
-              {evidence?.[item.title]?.[0] && (
-                <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200 sm:hidden" data-agent-stage="">
-                  {evidence[item.title][0].tag}
+              {/* The business's stated status, at every width (trust review T7 r53: 6 of 8 agents said nothing), in place
+                  of the phone-only stage; its evidence link still shows under the job. */}
+              {/* Green for production only, as the evidence links are; Available and In pilot in the neutral chip, so a pilot
+                  never reads as a shipped agent. */}
+              {statuses?.[item.title] ? (
+                <span
+                  className={cx(
+                    'rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1',
+                    statuses[item.title].production ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-slate-100 text-slate-700 ring-slate-200',
+                  )}
+                  data-agent-status=""
+                >
+                  {statuses[item.title].label}
                 </span>
+              ) : (
+                evidence?.[item.title]?.[0] && (
+                  <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200 sm:hidden" data-agent-stage="">
+                    {evidence[item.title][0].tag}
+                  </span>
+                )
               )}
             </summary>
             {/* Pretty: no one-word last line (design review D r50: "text." alone under /healthcare's discharge summaries). */}

@@ -1,12 +1,12 @@
 /**
  * /pricing's answers to what only the business can state about its plans (content/assurance/, kind plan-terms; trust review
- * T2 r46, /pricing 6/10): support hours and first response as a row of the plan table (supportRow), and under the table what
+ * T2 r46, /pricing 6/10): support hours and first response as a row of the plan table (planTermRows, with sign-in and the contract term), and under the table what
  * the customer provides, how licensing works without a connection, how soon security fixes ship and how a trial is
  * installed. Each part only when given, the block only with any: the real site, with no entry, does not change.
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { planTerms, EVIDENCE } from '../../content/evidence.ts';
-import { PLAN_TERMS_COPY as COPY, type PlanComparisonRow } from '../../content/pricing.ts';
+import { PLAN_TERMS_COPY as COPY, type FaqEntry, type PlanComparisonRow } from '../../content/pricing.ts';
 import type { PricingTier } from '../../content/types.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { navHref } from '../../render/paths.ts';
@@ -16,16 +16,34 @@ import { IDENTITY } from '../../site.ts';
 
 const SMALL_LLMS_PATH = '/technology/small-llms';
 
-/** The plan table's support row, each plan's hours and first response; none without the business's support terms. */
-export function supportRow(tiers: PricingTier[]): PlanComparisonRow[] {
-  const support = planTerms()?.support;
-  if (!support) return [];
+/**
+ * The plan table's rows from the business's plan terms: support (hours and first response), then sign-in and the contract
+ * term (trust review T7 r53, /pricing: MFA and SSO by plan, term and notice), each only when given.
+ */
+export function planTermRows(tiers: PricingTier[]): PlanComparisonRow[] {
+  const terms = planTerms();
+  if (!terms) return [];
   // A plan no item names gets false (the table's "Not included"), never a guess (the schema allows an item for some plans).
-  const values = tiers.map((tier) => {
-    const item = support.find((entry) => !entry.plans || entry.plans.includes(tier.name));
-    return item ? `${item.hours}. ${COPY.firstResponse} ${item.response}` : false;
-  });
-  return [{ label: COPY.supportRow, values }];
+  const row = <T extends { plans?: string[] }>(label: string, items: T[] | undefined, value: (item: T) => string): PlanComparisonRow[] =>
+    items ? [{ label, values: tiers.map((tier) => { const item = items.find((entry) => !entry.plans || entry.plans.includes(tier.name)); return item ? value(item) : false; }) }] : [];
+  return [
+    ...row(COPY.supportRow, terms.support, (item) => `${item.hours}. ${COPY.firstResponse} ${item.response}`),
+    ...row(COPY.signInRow, terms.signIn, (item) => item.value),
+    ...row(COPY.termRow, terms.term, (item) => item.value),
+  ];
+}
+
+/**
+ * /pricing's FAQ entries from the plan terms, only when given (trust review T7 r53): whether the servers are in the price,
+ * from what the customer provides (the model cards' minimum hardware named, never a price), and what happens to the
+ * customer's data and adapted weights at the end of the contract.
+ */
+export function planTermsFaq(): FaqEntry[] {
+  const terms = planTerms();
+  return [
+    ...(terms?.customerProvides ? [{ question: COPY.hardwareQuestion, answer: `${COPY.hardwareAnswer} ${terms.customerProvides}${minimumsHref() ? ` ${COPY.hardwareMinimums}` : ''}` }] : []),
+    ...(terms?.exit ? [{ question: COPY.exitQuestion, answer: terms.exit }] : []),
+  ];
 }
 
 /** The model cards that give a minimum server, for the link beside "What you provide" (the first such card's anchor). */
