@@ -1419,8 +1419,9 @@ describe('trust review T2 r46: the places, filled by the sample', () => {
       .toArray()
       .map((a) => `${$(a).closest('[data-card]').find('h3').text()}: ${$(a).text()} -> ${$(a).attr('href')}`);
     expect(proven).toEqual(['Covenant extraction: In production at Sample Bank (sample) -> /customers/sample-bank-credit-files', 'Exception reports: In production at Sample Bank (sample) -> /customers/sample-bank-credit-files']);
-    // The stage on the agent's own row too, for phones where the job folds (trust review T4 r48), and only there.
-    const tags = $('summary [data-agent-stage]');
+    // The stage on the agent's own row too on phones (trust review T4 r48), and only there; the row is the card's header
+    // since the jobs no longer fold (design review N r53 industry item 5).
+    const tags = $('[data-card] > div > [data-agent-stage]');
     expect(tags.toArray().map((tag) => `${$(tag).prev('h3').text()}: ${$(tag).text()}`)).toEqual(['Covenant extraction: In production', 'Exception reports: In production']);
     expect(tags.attr('class')!.split(' ')).toContain('sm:hidden');
     // Each industry's page only its own customers' evidence, and healthcare's model has no US-only limit to show.
