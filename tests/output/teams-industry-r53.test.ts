@@ -78,7 +78,7 @@ describe('team pages', () => {
   it('/product-development: the matrix at 13 px, its headings in one case, the supplier spec column mostly filled (V r53 teams item 5, N r53 teams item 8)', () => {
     const $ = loadPage('/product-development');
     const table = $('table[data-trace]');
-    expect(classes(table.attr('class'))).toContain('text-code');
+    expect(classes(table.attr('class'))).toContain('sm:text-code');
     expect(classes(table.find('thead tr').attr('class'))).not.toContain('uppercase');
     const specs = table.find('tbody tr').map((_, tr) => $(tr).children('td').first().text().trim()).get();
     expect(specs.filter((text) => text.startsWith('—')).length).toBeLessThanOrEqual(2);
