@@ -90,7 +90,7 @@ export function ComplianceBadges({
     // The shield on the label's first line and the label's lines balanced (design review F r42: centred on two lines it
     // sat ~10 px low, and "maps to" stood alone on the second).
     <Heading className={cx('flex items-start gap-2 font-semibold text-slate-900', className)}>
-      <Icon icon={ShieldCheck} className={cx('size-5 shrink-0 text-blue-700', className ? 'mt-1' : 'mt-0.5')} />
+      <Icon icon={ShieldCheck} className={`${className ? 'mt-1' : 'mt-0.5'} size-5 shrink-0 text-blue-700`} />
       <span className="text-balance">{LISTING_HEADING}</span>
     </Heading>
   );
