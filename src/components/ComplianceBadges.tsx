@@ -9,9 +9,9 @@
  * healthcare), `coverage` makes this band that section (its heading and the industry's sentence in the
  * statement's place); `lead` opens the sentence with a page's own line (the audience pages: where their data stays).
  * One layout everywhere (review r6: an open strip here, a boxed card on /pricing, and chips floating in
- * a right column that 4, 5 or 7 of them filled to a different depth): the heading (from lg in the first
- * column of three, as the split sections), the sentence at body size on phones, then the chips left-aligned
- * under it, in a ruled band.
+ * a right column that 4, 5 or 7 of them filled to a different depth): the heading, under it the sentence at body
+ * size, then the chips left-aligned, in a ruled band with a section's padding (design review V r53 teams item 2,
+ * N r53 industry item 3: from lg the heading alone in a first column of three left ~100 px of white under it).
  * One rule for Vertiq's own audits (review r7, C 2f: the solution case study and the demo showed the assurance
  * line alone, every other page with the frameworks under it): the assurance line appears only as this band's
  * first row, so every page that shows it shows the same two rows; `onlyWithAssurance` is the band where a page
@@ -65,7 +65,7 @@ export function ComplianceBadges({
   onlyWithAssurance?: boolean;
   /** Vertiq's own assurance as one line (AssuranceLine's compact form), where the band is not the page's point. */
   compact?: boolean;
-  /** A section's spacing, no rule under it (home and the audience pages, right above the closing band). */
+  /** No rule under it (home and the audience pages, right above the closing band). */
   spacious?: boolean;
   /** The label and the chips in one row, what a listing means and the link on one line under them: home and /pricing, where the
    *  band stands alone between sections (design review B r49 item 5: a footnote-like label column beside grey text; A r49
@@ -86,11 +86,11 @@ export function ComplianceBadges({
   const listed = soc2 ? frameworks.filter((framework) => framework.id !== 'soc-2') : frameworks;
   const Heading = coverage ? 'h2' : 'p';
   // Under the assurance row, at that row's label size (the row's text-sm), so the two labels read as a pair down the left edge.
-  const heading = (
+  const heading = (className?: string) => (
     // The shield on the label's first line and the label's lines balanced (design review F r42: centred on two lines it
     // sat ~10 px low, and "maps to" stood alone on the second).
-    <Heading className="flex items-start gap-2 font-semibold text-slate-900">
-      <Icon icon={ShieldCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
+    <Heading className={cx('flex items-start gap-2 font-semibold text-slate-900', className)}>
+      <Icon icon={ShieldCheck} className={`${className ? 'mt-1' : 'mt-0.5'} size-5 shrink-0 text-blue-700`} />
       <span className="text-balance">{LISTING_HEADING}</span>
     </Heading>
   );
@@ -137,7 +137,7 @@ export function ComplianceBadges({
   const frameworksRow = (
     <>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
-        {heading}
+        {heading()}
         {chips('')}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-4 text-sm">
@@ -151,6 +151,10 @@ export function ComplianceBadges({
   // Home's spacious row ends the page's content above the closing band: no rule under it (it ran into the dark panel).
   // So does the audience pages' band in the industry pages' two columns (design review N r52 teams item 8), the closing band next.
   const frame = cx(framed || (spacious && !assured) ? 'border-t border-slate-200' : 'border-y border-slate-200 bg-white', className);
+  // Every band a section's padding (py-16 sm:py-20, as Section), so it never reads as a leftover strip between two sections
+  // (design review V r53 pricing item 7: /pricing's row had a third of its neighbours' padding).
+  const pad = framed ? 'pt-8' : 'mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20';
+  // Vertiq's own assurance (the sample-evidence build only, for now) keeps its two-row band as it was.
   if (assured)
     return (
       // With Vertiq's own assurance entries: two rows of one shape (review round 6: two halves side by side, the
@@ -171,7 +175,7 @@ export function ComplianceBadges({
               larger than the assurance facts). */}
           <div className="@container mt-6 border-t border-slate-200 pt-6 text-sm">
             <div className="grid gap-y-2 @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:items-start @4xl:gap-x-8">
-              {heading}
+              {heading()}
               <div>
                 {/* Pretty: at 390 px the short sentence left "reports." alone on its second line. */}
                 {meaning('text-pretty text-slate-600')}
@@ -185,31 +189,21 @@ export function ComplianceBadges({
       </section>
     );
   return (
-    // Its own ruled band with the same space above and below (review round 3: after a section's bottom
-    // padding and no rule of its own, it read as a cramped line 90 px below the content and 25 px above
-    // the next). From lg the heading in the first of three columns, the sentence and under it the chips,
-    // left-aligned, in the other two, so the band holds one shape whatever the number of frameworks (review
-    // r6: chips floating in a right column that 4, 5 or 7 filled to a different depth), its edges those of the
-    // split section after it on the industry pages (design review G r42; in quarters, D r41's choice when the
-    // agents' four columns were its neighbours, it lined up with nothing once the reasons became a split section).
+    // Its own ruled band. `row` (home, /pricing): the label and the chips on one line, the sentence and the link under them.
+    // Otherwise (the industry and team pages) one column: the label as a small heading (text-xl, above the 18 px sentence), then
+    // the sentence, the chips and the link under it (design review V r53 teams item 2 and N r53 industry item 3: the label alone
+    // in a ~300 px first column, smaller than the body beside it, with ~100 px of white under it).
     <section aria-label="Compliance frameworks" className={frame} {...section}>
       {row ? (
-        // `spacious` (home, the band right above the closing band): a section's spacing under it is the one gap above that band.
-        <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', spacious ? 'py-16 sm:py-20' : 'py-8')}>{frameworksRow}</div>
+        <div className={pad}>{frameworksRow}</div>
       ) : (
-      <div className={framed ? 'grid items-start gap-2 pt-8 lg:grid-cols-3 lg:gap-16' : spacious ? 'mx-auto grid max-w-7xl items-start gap-2 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-3 lg:gap-16' : 'mx-auto grid max-w-7xl items-start gap-2 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:gap-16'}>
-        {heading}
-        {/* One size at every width (review C r40: 14 px at 1280 but 16 px on phones), at a reading measure: across
-            the columns the sentence ran ~125 characters a line. From lg in a split section's thirds: on the industry
-            pages the reasons' split section follows, so the text starts on their edge (design review G r42: four
-            left edges in one scroll), and at up to 48rem it fills the two thirds (F r42: a 270 px blank on the right). */}
-        <div className="lg:col-span-2">
-          {meaning('max-w-3xl text-pretty text-slate-600')}
+        <div className={pad}>
+          {heading('text-xl')}
+          {meaning('mt-3 max-w-3xl text-pretty text-slate-600')}
           {chips('mt-4')}
           {supportLink('mt-3')}
+          {industry && <IndustryCommitments industry={industry} />}
         </div>
-        {industry && <IndustryCommitments industry={industry} className="lg:col-span-4" />}
-      </div>
       )}
     </section>
   );

@@ -83,17 +83,15 @@ export function PageHero({
             {keepPhrases ? <PhraseHeadline text={hero.title} /> : <Headline text={hero.title} />}
           </h1>
           {/* 24 px under the headline, as the company pages' hero (design review A r48: 21-25 px here against ~44 px there
-              made the lede look stuck to the headline and the two heroes differ). The subtitle runs into the description as one paragraph at every width, its lead in a heavier ink
+              made the lede look stuck to the headline and the two heroes differ). The subtitle runs into the description as one paragraph at every width
               (review r6: two ledes and their gap made the phone hero ~1,100 px before the picture ended; review C
               r40: at 1280 "two ledes of different weight and size ... makes the hero heavy"). */}
-          {hero.subtitle ? (
-            <div className="mt-6 leading-7 text-pretty sm:text-lg sm:leading-8">
-              <p className="inline font-medium text-slate-800">{hero.subtitle}</p>{' '}
-              <p className="inline text-slate-600">{description}</p>
-            </div>
-          ) : (
-            <p className={`mt-6 leading-7 text-pretty${balanceDescription ? ' max-sm:text-balance' : ''} text-slate-600 sm:text-lg sm:leading-8`}>{description}</p>
-          )}
+          {/* One weight and ink through the paragraph (design review V r53 teams item 7: the subtitle's heavier, darker ink
+              changing mid-paragraph read like a bug, not a lead-in). */}
+          <p className={`mt-6 leading-7 text-pretty${balanceDescription ? ' max-sm:text-balance' : ''} text-slate-600 sm:text-lg sm:leading-8`}>
+            {hero.subtitle && `${hero.subtitle} `}
+            {description}
+          </p>
           {children && <div className={cx('mt-8', stacked?.actions)}>{children}</div>}
         </div>
         {visual && (

@@ -41,13 +41,13 @@ function StepText({ step, n, className, detail, keepWords }: { step: Step; n: nu
  * retrieval; design reviews D and E r50: in a 2 x 2 grid the rules joined 1 to 2 and 3 to 4 but not 2 to 3, so the order
  * hung on reading habit).
  */
-function StepFlow({ steps, name, across, details, keepWords }: { steps: Step[]; name: string; across: boolean; details?: ReactNode[]; keepWords?: boolean }) {
+function StepFlow({ steps, name, across, details, keepWords, fill }: { steps: Step[]; name: string; across: boolean; details?: ReactNode[]; keepWords?: boolean; fill?: boolean }) {
   return (
     // Down the left, at most ~65 characters of step text a line (design review G r51 items 2: ~100 characters, then ~80 at
     // max-w-prose). Steps with details (In and Out) take their column's width, the details side by side from sm, each
     // at most ~60 characters a line (design review K r52 items 1 and 6: capped at ~500 px the pipeline left a dead right third
     // at 1280, and /technology/rag's list ended short of the prose around it).
-    <ol className={cx('grid', across ? 'lg:grid-cols-4 lg:gap-x-6' : !details && 'max-w-lg')} data-steps={name}>
+    <ol className={cx('grid', across ? 'lg:grid-cols-4 lg:gap-x-6' : !details && !fill && 'max-w-lg')} data-steps={name}>
       {steps.map((step, index) => (
         <li key={step.title} className={cx('relative flex gap-4 pb-8 last:pb-0', across && 'lg:block lg:pb-0')} data-step="">
           {/* The connector to the next step: from under the badge down to the next one, or from its right to the next column.
@@ -84,6 +84,7 @@ export function StepList({
   details,
   detailsAtFoot = false,
   keepWords = false,
+  fill = false,
 }: {
   steps: Step[];
   name: string;
@@ -92,8 +93,10 @@ export function StepList({
   details?: ReactNode[];
   detailsAtFoot?: boolean;
   keepWords?: boolean;
+  /** The flow its column's whole width, no measure cap: beside a sample card, whose height the grid then spreads the steps to. */
+  fill?: boolean;
 }) {
-  if (flow || columns === 1) return <StepFlow steps={steps} name={name} across={columns !== 1} details={details} keepWords={keepWords} />;
+  if (flow || columns === 1) return <StepFlow steps={steps} name={name} across={columns !== 1} details={details} keepWords={keepWords} fill={fill} />;
   return (
     // From sm each step's rule leads on to the next; the last step's is kept (its height) but not drawn (reviews B r31, r32:
     // after the last step the line "runs to the edge and ends at nothing"). Across the gap too, to the next number, where

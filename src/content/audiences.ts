@@ -278,7 +278,8 @@ export const AUDIENCE_ARTEFACTS: Partial<Record<string, AudienceArtefact>> = {
     rows: [
       { id: 'REQ-014', requirement: 'Battery life', cite: 'The device shall operate for a full shift on one charge', test: { testable: false, text: '“A full shift” has no duration' } },
       { id: 'REQ-021', requirement: 'Durability', cite: 'The device shall survive repeated drops of 1.8 m onto concrete', test: { testable: false, text: 'No drop count or orientations' } },
-      { id: 'REQ-033', requirement: 'Scanning', cite: 'decode 1D and 2D barcodes from 5 cm to 60 cm in under 200 ms', test: { testable: true, text: '5–60 cm in under 200 ms' } },
+      // The spec each passing row matches (design review N r53 teams item 8: four of five cells were dashes; illustrative, as the sample is).
+      { id: 'REQ-033', requirement: 'Scanning', cite: 'decode 1D and 2D barcodes from 5 cm to 60 cm in under 200 ms', spec: { ref: 'SP-3 §2', value: 'Matches ✓' }, test: { testable: true, text: '5–60 cm in under 200 ms' } },
       {
         id: 'REQ-040',
         requirement: 'Battery, 3,200 mAh',
@@ -286,7 +287,7 @@ export const AUDIENCE_ARTEFACTS: Partial<Record<string, AudienceArtefact>> = {
         spec: { ref: 'SP-7 rev B', value: '3,000 mAh', conflict: 'Conflict' },
         test: { testable: true, text: 'Capacity of 3,200 mAh' },
       },
-      { id: 'REQ-047', requirement: 'Environment', cite: 'Operating temperature −20 °C to 50 °C', test: { testable: true, text: '−20 °C to 50 °C' } },
+      { id: 'REQ-047', requirement: 'Environment', cite: 'Operating temperature −20 °C to 50 °C', spec: { ref: 'SP-7 §3', value: 'Matches ✓' }, test: { testable: true, text: '−20 °C to 50 °C' } },
     ],
   },
 };

@@ -61,7 +61,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Charge coverage', value: '1.41x, min 1.25x', cite: 'Fixed Charge Coverage Ratio was 1.41:1.00' },
         { label: 'Add-backs', value: '$1.18M, 14.2%', cite: 'restructuring add-backs of $1,180,000, being 14.2%' },
       ],
-      flags: ['Leverage headroom is 0.13x, and add-backs sit just under their 15% cap.'],
+      flags: ['Leverage headroom is 0.13x, and add‑backs sit just under their 15% cap.'],
       flagCites: ['Total Leverage Ratio was 3.62:1.00'],
     },
   },

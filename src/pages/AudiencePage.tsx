@@ -17,28 +17,32 @@ import { ClosingCtaSection } from './industry/ClosingCta.tsx';
 import { DemoSection } from './industry/DemoSection.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { ProcessArtefact } from './audience/ProcessArtefact.tsx';
+import { HERO_SMALL_TEXT } from './SolutionPage.tsx';
 
 export function AudiencePage({ audience }: { audience: Audience }) {
   const { slug, hero, privacy, cards, steps, demo, cta } = audience;
   const artefact = AUDIENCE_ARTEFACTS[slug];
   return (
     <>
-      <PageHero hero={hero} centreCopy visual={<ProductAtWork sample={heroSample(`/${slug}`)} />}>
+      {/* The sample card's document lines and highlights at 13 px, 24 px apart, as the solution heroes' (design review V r53
+          teams item 5: at 12 px, their superscripts ~9 px, the proof was hard to read at 1280). */}
+      <PageHero hero={hero} centreCopy visual={<ProductAtWork sample={heroSample(`/${slug}`)} small={HERO_SMALL_TEXT} />}>
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
-      {/* One layout on all three (design review N r52 teams item 1: /content-creators had a full-width heading over 3 x 2
-          cards of 14 px text): the cards two by two beside their heading, at body size (M r52 item 4), in the industry
-          pages' catalogue, whose rows fold on phones (N r52 item 3). The heading stays in view beside the taller cards
-          (N r52 item 5: ~200 px of blank left column at 1280). */}
-      <Section id={cards.name} name={cards.name} align="split" stickyHeading eyebrow={cards.eyebrow} title={cards.title} intro={cards.intro}>
-        <CapabilityGrid items={cards.items} name={cards.name} beside />
+      {/* One layout on all three, the industry pages' catalogue: the heading above a full-width grid (design review N r53 teams
+          item 3 and V r53 teams item 3: beside a heading column the grid left 150-450 px of white at 1280), every job shown
+          at 390 (N r53 teams item 4). */}
+      <Section id={cards.name} name={cards.name} align="left" eyebrow={cards.eyebrow} title={cards.title} intro={cards.intro}>
+        <CapabilityGrid items={cards.items} name={cards.name} keepWords />
       </Section>
       <Section id={steps.name} name={steps.name} align="left" eyebrow={steps.eyebrow} title={steps.title} intro={steps.intro} className="border-t border-slate-200">
         {/* The steps down the left beside what they produce, drawn from the demo's own sample (design review M r52, item 3:
             nothing visual between the hero and the demo); under them on phones. Still the four steps. */}
         {artefact ? (
-          <div className="grid grid-cols-1 items-start gap-12 lg:grid-cols-2 lg:gap-16">
-            <StepList steps={steps.items} name={steps.name} columns={1} keepWords />
+          // The steps their half's full width, stretched to the card's height, which the steps' rows share out (design review
+          // V r53 teams item 4: capped at ~500 px they left a ~130 px dead gutter and ended well above the card's foot).
+          <div className="grid grid-cols-1 gap-12 lg:grid-cols-2 lg:gap-16">
+            <StepList steps={steps.items} name={steps.name} columns={1} keepWords fill />
             <ProcessArtefact artefact={artefact} />
           </div>
         ) : (

@@ -3,10 +3,11 @@
  * /content-creators:
  * - the process (or phases) stands beside a sample of what it produces at 1280 and over it at 390, the sample inside the
  *   screen (item 3: nothing visual between the hero and the demo);
- * - the cards two to a row beside their heading at 1280 (item 4), on all three (design review N r52 teams item 1), and on
- *   phones folded into one row each (N r52 item 3: 1,352 px of cards at 390);
- * - the frameworks band in the industry pages' two columns at 1280, label left, sentence, chips and link right, the link
- *   under the chips on every page (N r52 item 8);
+ * - the cards in one row under their heading at 1280 (design reviews V and N r53 teams item 3: beside a heading column
+ *   they left 150-450 px of white), each job 14 px; on phones every job shown under its name, no tap (V r53 teams item 6,
+ *   N r53 teams item 4), still well short of the old stacked cards;
+ * - the steps their half's width and as tall as the sample beside them (V r53 teams item 4);
+ * - the frameworks band one column at 1280: the label a heading over the sentence, the chips and the link (V r53 teams item 2);
  * - /content-creators' h1 on two lines at 1280, as its siblings' (N r52 item 1).
  */
 import { describe, expect, it } from 'vitest';
@@ -35,22 +36,30 @@ describe('audience pages at 1280 px', () => {
     const figure = await page.evaluate(box, `[data-section="${steps}"] figure`);
     expect(figure.left).toBeGreaterThan(list.right);
     expect(Math.abs(figure.top - list.top)).toBeLessThan(24);
-    // Neither column leaves a long blank beside the other.
-    expect(Math.abs(figure.bottom - list.bottom)).toBeLessThan(200);
+    // Neither column leaves a blank beside the other: the steps stretch to the card's foot (V r53 teams item 4: they ended
+    // well above it), and take their half, no ~130 px gutter before the card.
+    expect(Math.abs(figure.bottom - list.bottom)).toBeLessThan(24);
+    expect(figure.left - list.right).toBeLessThanOrEqual(64);
   });
 
-  it.each(PAGES)('$path: its cards two to a row beside their heading, its h1 on two lines', async ({ path, cards }) => {
+  it.each(PAGES)('$path: its cards in rows of three or four under their heading, jobs at 14 px, its h1 on two lines', async ({ path, cards }) => {
     const page = await open(path);
     const tops = await page.evaluate(() => [...document.querySelectorAll('[data-cards] [data-card]')].map((card) => Math.round(card.getBoundingClientRect().top)));
-    expect(tops.filter((top) => top === tops[0])).toHaveLength(2);
-    // Beside the heading, the split section's first third.
+    expect(tops.filter((top) => top === tops[0])).toHaveLength(tops.length % 3 === 0 ? 3 : 4);
+    // Under the heading, the page grid's full width: no column of white beside it.
     const heading = await page.evaluate(box, `[data-section="${cards}"] h2`);
     const grid = await page.evaluate(box, `[data-cards="${cards}"]`);
-    expect(grid.left).toBeGreaterThan(heading.right);
-    // The tile beside the name, as from sm (N r52 item 5: over it, each card ~60 px taller beside a short heading column).
-    const tile = await page.evaluate(box, `[data-cards="${cards}"] summary > span`);
-    const name = await page.evaluate(box, `[data-cards="${cards}"] summary > h3`);
-    expect(name.left).toBeGreaterThan(tile.right);
+    expect(grid.top).toBeGreaterThan(heading.bottom);
+    expect(grid.width).toBeGreaterThan(1200);
+    // The job lighter than the name (V r53 teams item 3: both 16 px read flat).
+    const type = await page.evaluate((c) => {
+      const card = document.querySelector(`[data-cards="${c}"] [data-card]`)!;
+      const style = (el: Element) => ({ size: parseFloat(getComputedStyle(el).fontSize), weight: getComputedStyle(el).fontWeight, color: getComputedStyle(el).color });
+      return { name: style(card.querySelector('h3')!), job: style(card.querySelector(':scope > p')!) };
+    }, cards);
+    expect(type.name).toMatchObject({ size: 16, weight: '600' });
+    expect(type.job.size).toBe(14);
+    expect(type.job.color).not.toBe(type.name.color);
     const h1Lines = await page.evaluate(() => {
       const h1 = document.querySelector('h1')!;
       return Math.round(h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight));
@@ -58,7 +67,7 @@ describe('audience pages at 1280 px', () => {
     expect(h1Lines).toBe(2);
   });
 
-  it.each(PAGES)('$path: the frameworks band in two columns, the link under the chips', async ({ path }) => {
+  it.each(PAGES)('$path: the frameworks band in one column, the label a heading over the sentence, chips and link', async ({ path }) => {
     const page = await open(path);
     const band = await page.evaluate(() => {
       const section = document.querySelector('[data-section="compliance-badges"]')!;
@@ -66,10 +75,13 @@ describe('audience pages at 1280 px', () => {
       const meaning = section.querySelector('[data-listing-meaning]')!.getBoundingClientRect();
       const chips = section.querySelector('[data-chip-row]')!.getBoundingClientRect();
       const link = section.querySelector('a[href="/security#controls"]')!.getBoundingClientRect();
-      return { label, meaning: { left: meaning.left, top: meaning.top }, chips: { left: chips.left, top: chips.top, bottom: chips.bottom }, link: { left: link.left, top: link.top } };
+      const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
+      return { label, meaning: { left: meaning.left, top: meaning.top }, chips: { left: chips.left, top: chips.top, bottom: chips.bottom }, link: { left: link.left, top: link.top }, sizes: [size(section.querySelector('p')!), size(section.querySelector('[data-listing-meaning]')!)] };
     });
-    expect(band.meaning.left).toBeGreaterThan(band.label.right);
-    expect(Math.abs(band.meaning.top - band.label.top)).toBeLessThan(8);
+    // V r53 teams item 2, N r53 industry item 3: the label alone in a ~300 px first column, smaller than the sentence beside it.
+    expect(band.meaning.top).toBeGreaterThanOrEqual(band.label.bottom);
+    expect(Math.abs(band.meaning.left - band.label.left)).toBeLessThanOrEqual(1);
+    expect(band.sizes[0]).toBeGreaterThan(band.sizes[1]);
     expect(band.chips.left).toBe(band.meaning.left);
     expect(band.link.left).toBe(band.chips.left);
     expect(band.link.top).toBeGreaterThanOrEqual(band.chips.bottom - 8);
@@ -79,15 +91,34 @@ describe('audience pages at 1280 px', () => {
 describe('audience pages at 390 px', () => {
   const open = atWidth(390);
 
-  it.each(PAGES)('$path: its cards folded, a row each, not a stack of cards', async ({ path, cards }) => {
+  // V r53 teams item 6, N r53 teams item 4: folded, the section showed titles only; now each job shows under its name.
+  it.each(PAGES)('$path: every card\'s job shown under its name, no tap, a row each', async ({ path, cards }) => {
     const page = await open(path);
-    const { height, count, open: opened } = await page.evaluate((c) => {
+    const { height, count, jobs, folds } = await page.evaluate((c) => {
       const grid = document.querySelector(`[data-cards="${c}"]`)!;
-      return { height: grid.getBoundingClientRect().height, count: grid.querySelectorAll('[data-card]').length, open: grid.querySelectorAll('details[open]').length };
+      const cardsIn = [...grid.querySelectorAll('[data-card]')];
+      return {
+        height: grid.getBoundingClientRect().height,
+        count: cardsIn.length,
+        folds: grid.querySelectorAll('details').length,
+        jobs: cardsIn.map((card) => {
+          const name = card.querySelector('h3')!.getBoundingClientRect();
+          const p = card.querySelector(':scope > p')!;
+          const job = p.getBoundingClientRect();
+          return { below: job.top >= name.bottom - 1, height: job.height, right: job.right, nameLeft: name.left, jobLeft: job.left + parseFloat(getComputedStyle(p).paddingLeft) };
+        }),
+      };
     }, cards);
-    expect(opened).toBe(0);
-    // About 53 px a row (the old cards were ~150-170 px each: 1,352 px for six).
-    expect(height).toBeLessThan(count * 64);
+    expect(folds).toBe(0);
+    for (const job of jobs) {
+      expect(job.below).toBe(true);
+      expect(job.height).toBeGreaterThan(20);
+      expect(job.right).toBeLessThanOrEqual(390);
+      // In the name's column, beside the tile.
+      expect(Math.abs(job.jobLeft - job.nameLeft)).toBeLessThanOrEqual(1);
+    }
+    // A reasonable page: well short of the old stacked cards (~150-170 px each: 1,352 px for six).
+    expect(height).toBeLessThan(count * 130);
   });
 
   it.each(PAGES)('$path: the sample under the steps, inside the screen', async ({ path, steps }) => {

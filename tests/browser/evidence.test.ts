@@ -1476,12 +1476,13 @@ describe('trust review T2 r46: the places, filled by the sample', () => {
       .map((a) => `${$(a).closest('[data-card]').find('h3').text()}: ${$(a).text()} -> ${$(a).attr('href')}`);
     expect(proven).toEqual(['Covenant extraction: In production at Sample Bank (sample) -> /customers/sample-bank-credit-files', 'Exception reports: In production at Sample Bank (sample) -> /customers/sample-bank-credit-files']);
     // With the business's agent status (trust review T7 r53), each agent's chip on its row at every width, in place of the
-    // stage; without one (healthcare), the stage on the agent's own row, for phones where the job folds (T4 r48), and only there.
-    expect($('summary [data-agent-stage]')).toHaveLength(0);
-    expect($('summary [data-agent-status]')).toHaveLength(8);
-    expect($('summary [data-agent-status]').attr('class')!.split(' ')).not.toContain('sm:hidden');
+    // stage; without one (healthcare), the stage on the agent's own row (the card's header since the jobs no longer fold,
+    // design review N r53 industry item 5), for phones (T4 r48), and only there.
+    expect($('[data-card] > div > [data-agent-stage]')).toHaveLength(0);
+    expect($('[data-card] > div > [data-agent-status]')).toHaveLength(8);
+    expect($('[data-card] > div > [data-agent-status]').attr('class')!.split(' ')).not.toContain('sm:hidden');
     const healthPage = sample('/healthcare');
-    const healthTags = healthPage('summary [data-agent-stage]');
+    const healthTags = healthPage('[data-card] > div > [data-agent-stage]');
     expect(healthTags.toArray().map((tag) => `${healthPage(tag).prev('h3').text()}: ${healthPage(tag).text()}`)).toEqual(['Authorization matching: In production']);
     expect(healthTags.attr('class')!.split(' ')).toContain('sm:hidden');
     // Each industry's page only its own customers' evidence, and healthcare's model has no US-only limit to show.

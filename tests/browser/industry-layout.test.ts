@@ -3,8 +3,8 @@
  * real Chromium against the test build:
  * - at 1280 px every "Who it serves" description of a row starts on one line, and so does every
  *   specialized-AI reason's (a two-line title beside one-line ones pushed its body down);
- * - at 390 px the agent catalogue's cells are all one height, collapsed (a name that wraps to two
- *   lines beside one-line names made rows of 88 and 108 px), one full-width row each (review r6);
+ * - at 390 px the agent catalogue's cells are one full-width row each (review r6), every job shown under its name
+ *   (design review N r53 industry item 5: folded, eight rows of titles only);
  * - the frameworks band's chips sit under its sentence, left-aligned with it, at both widths (review r6).
  */
 import { describe, expect, it } from 'vitest';
@@ -43,21 +43,27 @@ describe('industry card rows at 1280 px', () => {
 describe('industry frameworks band at 1280 px', () => {
   const open = atWidth(1280);
 
-  it.each(paths)('%s: the heading in the first column, the sentence and under it the chips in the others', async (path) => {
+  // Design review N r53 industry item 3: the label alone in the first column, 16 px beside an 18 px sentence; now a heading
+  // over the sentence, the chips under it, one left edge.
+  it.each(paths)('%s: the heading over the sentence, and under it the chips, one left edge', async (path) => {
     const page = await open(path);
     const band = await page.evaluate(() => {
       const band = document.querySelector('[data-section="compliance-badges"], #compliance')!;
       const rect = (el: Element) => el.getBoundingClientRect();
-      const heading = rect(band.querySelector('h2, p')!);
-      const text = rect(band.querySelector('[data-listing-meaning]')!);
+      const headingEl = band.querySelector('h2, p')!;
+      const heading = rect(headingEl);
+      const textEl = band.querySelector('[data-listing-meaning]')!;
+      const text = rect(textEl);
       const chips = rect(band.querySelector('[data-chip-row]')!);
-      // The reasons' list, the split section after the band: its left edge (design review G r42: four left edges in one scroll).
-      const reasons = document.querySelector('[data-benefits]');
-      return { headingRight: heading.right, headingTop: heading.top, textTop: text.top, textLeft: text.left, textBottom: text.bottom, chipsTop: chips.top, chipsLeft: chips.left, reasonsLeft: reasons ? rect(reasons).left : null };
+      // The next section's heading: its left edge (design review G r42: four left edges in one scroll).
+      const next = band.nextElementSibling?.querySelector('h2');
+      const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
+      return { headingLeft: heading.left, headingBottom: heading.bottom, headingSize: size(headingEl), textSize: size(textEl), textTop: text.top, textLeft: text.left, textBottom: text.bottom, chipsTop: chips.top, chipsLeft: chips.left, nextLeft: next ? rect(next).left : null };
     });
-    if (band.reasonsLeft !== null) expect(Math.abs(band.textLeft - band.reasonsLeft)).toBeLessThanOrEqual(1);
-    expect(band.textLeft).toBeGreaterThan(band.headingRight);
-    expect(Math.abs(band.textTop - band.headingTop)).toBeLessThan(8);
+    if (band.nextLeft !== null) expect(Math.abs(band.textLeft - band.nextLeft)).toBeLessThanOrEqual(1);
+    expect(Math.abs(band.textLeft - band.headingLeft)).toBeLessThanOrEqual(1);
+    expect(band.textTop).toBeGreaterThanOrEqual(band.headingBottom);
+    expect(band.headingSize).toBeGreaterThan(band.textSize);
     expect(band.chipsTop).toBeGreaterThan(band.textBottom);
     expect(band.chipsLeft).toBe(band.textLeft);
   });
@@ -72,7 +78,7 @@ describe('industry agent catalogue at 1280 px', () => {
     const cells = await page.evaluate(() =>
       [...document.querySelectorAll('[data-cards="capabilities"] [data-card]')].map((cell) => {
         const box = (el: Element) => el.getBoundingClientRect();
-        return { left: Math.round(box(cell).left), tileBottom: box(cell.querySelector('summary > span')!).bottom, nameTop: box(cell.querySelector('h3')!).top, nameBottom: box(cell.querySelector('h3')!).bottom, jobTop: box(cell.querySelector('details > p')!).top };
+        return { left: Math.round(box(cell).left), tileBottom: box(cell.querySelector(':scope > div > span')!).bottom, nameTop: box(cell.querySelector('h3')!).top, nameBottom: box(cell.querySelector('h3')!).bottom, jobTop: box(cell.querySelector(':scope > p')!).top };
       }),
     );
     expect(new Set(cells.map((c) => c.left)).size).toBe(4);
@@ -86,28 +92,31 @@ describe('industry agent catalogue at 1280 px', () => {
 describe('industry agent catalogue at 390 px', () => {
   const open = atWidth(390);
 
-  it.each(paths)('%s: all eight cells are one height, one row each, the chevron on the name\'s line', async (path) => {
+  it.each(paths)('%s: one row each, every job shown under its name', async (path) => {
     const page = await open(path);
     const cells = await page.evaluate(() =>
       [...document.querySelectorAll('[data-cards="capabilities"] [data-card]')].map((cell) => {
         const box = cell.getBoundingClientRect();
-        const name = cell.querySelector('summary h3')!.getBoundingClientRect();
-        const chevron = getComputedStyle(cell.querySelector('summary')!, '::after');
-        const tile = cell.querySelector('summary > span')!.getBoundingClientRect();
+        const name = cell.querySelector('h3')!.getBoundingClientRect();
+        const job = cell.querySelector(':scope > p')!.getBoundingClientRect();
+        const tile = cell.querySelector(':scope > div > span')!.getBoundingClientRect();
         const heading = document.querySelector('[data-section="capabilities"] h2')!.getBoundingClientRect();
-        return { height: Math.round(box.height), left: Math.round(box.left), width: Math.round(box.width), nameHeight: name.height, chevron: chevron.content, rotate: chevron.rotate, tileInset: tile.left - heading.left };
+        return { left: Math.round(box.left), width: Math.round(box.width), nameHeight: name.height, nameBottom: name.bottom, jobTop: job.top, jobHeight: job.height, tileInset: tile.left - heading.left, folds: cell.querySelectorAll('details').length };
       }),
     );
     // Design review H r42: the tiles sat 12 px in from the heading's edge; the rows now run between hairlines, no inset.
     for (const cell of cells) expect(Math.abs(cell.tileInset)).toBeLessThanOrEqual(1);
     expect(cells).toHaveLength(8);
-    expect(new Set(cells.map((c) => c.height)).size, cells.map((c) => c.height).join(', ')).toBe(1);
     // Review r6: one column (two columns of tiles left blank halves), each name on one line beside its tile.
     expect(new Set(cells.map((c) => c.left)).size).toBe(1);
     for (const cell of cells) expect(cell.width).toBeGreaterThan(340);
     for (const cell of cells) expect(cell.nameHeight).toBeLessThan(30);
-    // A chevron (a drawn box, not the old "+"), pointing down while closed.
-    for (const cell of cells) expect([cell.chevron, cell.rotate]).toEqual(['""', '45deg']);
+    // Design review N r53 industry item 5: each job shown, no tap.
+    for (const cell of cells) {
+      expect(cell.folds).toBe(0);
+      expect(cell.jobTop).toBeGreaterThanOrEqual(cell.nameBottom - 1);
+      expect(cell.jobHeight).toBeGreaterThan(20);
+    }
   });
 
   it.each(paths)('%s: the frameworks band puts its chips under its sentence, left-aligned with it', async (path) => {

@@ -17,7 +17,8 @@ describe.each(AUDIENCES)('$path', ({ path, label, cards, cardCount, steps, stepC
   // Review r5: a subtitle and a four-line body that overlapped pushed the buttons down on phones.
   it('keeps its hero to a subtitle and a one-sentence description', () => {
     const $ = loadPage(path);
-    const [subtitle, description] = $('[data-section="hero"] h1 + div > p').toArray().map((p) => $(p).text().trim());
+    // One paragraph since design review V r53 teams item 7 (one weight): the subtitle is its first sentence.
+    const [subtitle, description] = $('[data-section="hero"] h1 + p').text().trim().split(/(?<=\.) /);
     expect(subtitle).not.toBe('');
     expect(description).toMatch(/^[^.]{20,120}\.$/);
   });
@@ -60,17 +61,19 @@ describe.each(AUDIENCES)('$path', ({ path, label, cards, cardCount, steps, stepC
   // industry pages. Design review N r52 teams item 8: in the industry pages' two columns, the label left, and the sentence,
   // the chips and the link right, the link on its own line under the chips on every page (one row left the right half
   // empty at 1280, the link inline on two pages and on its own line on /marketing).
-  it('has the frameworks band after the demo, in the industry pages\' two columns, with the frameworks every deployment maps to', () => {
+  it('has the frameworks band after the demo, in one column, with the frameworks every deployment maps to', () => {
     const $ = loadPage(path);
     const band = $('[data-section="compliance-badges"]');
     expect(band).toHaveLength(1);
     expect(band.prev().attr('data-section')).toBe('demo');
     expect(band.find('[data-chip-row] li').map((_, li) => $(li).text()).get()).toEqual(['NIST CSF', 'NIST 800-53', 'SOC 2 Type II', 'ISO 27001']);
+    // Design review V r53 teams item 2: one column, the label a heading above the sentence, the chips and the link (the label
+    // alone in the first of three columns left ~100 px of white under it).
     const grid = band.children('div');
-    expect(grid.attr('class')!.split(/\s+/)).toContain('lg:grid-cols-3');
+    expect(grid.attr('class')!.split(/\s+/)).not.toContain('lg:grid-cols-3');
     expect(grid.children().first().text()).toBe('Frameworks your deployment maps to');
-    const value = grid.children('.lg\\:col-span-2');
-    expect(value.children().map((_, el) => (el.attribs['data-listing-meaning'] !== undefined ? 'meaning' : el.attribs['data-chip-row'] !== undefined ? 'chips' : $(el).find('a').attr('href'))).get()).toEqual(['meaning', 'chips', '/security#controls']);
+    const value = grid.children().slice(1);
+    expect(value.map((_, el) => (el.attribs['data-listing-meaning'] !== undefined ? 'meaning' : el.attribs['data-chip-row'] !== undefined ? 'chips' : $(el).find('a').attr('href'))).get()).toEqual(['meaning', 'chips', '/security#controls']);
     expect(band.find('[data-listing-meaning]').text()).toContain('not a certificate issued to Vertiq');
     // Review r5: the band leads with where this team's data stays. Review r6: as the first sentence of
     // its text, under the heading every band has (as its heading it wrapped, ended in a full stop and
@@ -91,23 +94,22 @@ describe.each(AUDIENCES)('$path', ({ path, label, cards, cardCount, steps, stepC
     expect($('[data-section="demo"]').text()).toMatch(/all figures are illustrative/i);
   });
 
-  // Design review N r52 teams items 1, 3 and 5: one layout on the three pages, eyebrows "What it does" and "Process"; the
-  // cards two by two beside their heading at body size (M r52 item 4), the industry pages' catalogue whose rows fold on
-  // phones (a <details> each, open from sm by CSS), the heading column sticky beside the taller cards.
-  it(`has its ${cardCount} cards two by two beside a sticky heading, at body size, folding on phones`, () => {
+  // Design review N r52 teams items 1, 3 and 5: one layout on the three pages, eyebrows "What it does" and "Process". Design
+  // reviews V and N r53 (teams items 3, 4, 6): the heading above a full-width grid (beside it a column of 150-450 px of white),
+  // each job at 14 px slate-600 and shown on phones too (no <details>).
+  it(`has its ${cardCount} cards under their heading, every job shown`, () => {
     const $ = loadPage(path);
     const section = $(`[data-section="${cards}"]`);
     expect(section.find('> div > div').first().children('p').first().text()).toBe('What it does');
     expect($(`[data-section="${steps}"] > div > div`).first().children('p').first().text()).toBe('Process');
     const grid = section.find(`[data-cards="${cards}"]`);
     const classes = grid.attr('class')!.split(/\s+/);
-    expect(classes).toEqual(expect.arrayContaining(['details-open-sm', 'sm:grid-cols-2']));
-    expect(classes.filter((c) => /^lg:grid-cols-/.test(c))).toEqual([]);
-    expect(grid.parent().attr('class')).toContain('lg:col-span-2');
-    expect(section.find('> div > div').first().attr('class')).toContain('lg:sticky');
-    expect(grid.find('[data-card] > details > summary h3')).toHaveLength(cardCount);
-    grid.find('[data-card] details > p').each((_, p) => {
-      expect($(p).attr('class')).toContain('text-base');
+    expect(classes).toEqual(expect.arrayContaining(['capability-rows', 'sm:grid-cols-2', cardCount % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4']));
+    expect(grid.parent().attr('class') ?? '').not.toContain('lg:col-span-2');
+    expect(grid.find('details')).toHaveLength(0);
+    expect(grid.find('[data-card] > div > h3')).toHaveLength(cardCount);
+    grid.find('[data-card] > p').each((_, p) => {
+      expect($(p).attr('class')).toContain('text-sm');
     });
   });
 

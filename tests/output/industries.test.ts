@@ -47,7 +47,8 @@ describe.each(INDUSTRIES)('$path', ({ path, label, benefits, compliance, testimo
   // model reads, the description (one sentence) what comes out: no long word of one in the other.
   it('gives its hero a subtitle and a one-sentence description that does another job', () => {
     const $ = loadPage(path);
-    const [subtitle, description] = $('[data-section="hero"] h1 + div > p').toArray().map((p) => $(p).text().trim());
+    // One paragraph since design review V r53 teams item 7 (one weight): the subtitle is its first sentence.
+    const [subtitle, description] = $('[data-section="hero"] h1 + p').text().trim().split(/(?<=\.) /);
     expect(description).toMatch(/^[^.]{40,120}\.$/);
     const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]{7,}/g));
     const shared = [...words(subtitle)].filter((word) => words(description).has(word));
@@ -65,8 +66,8 @@ describe.each(INDUSTRIES)('$path', ({ path, label, benefits, compliance, testimo
     expect($('[data-cards="features"] [data-card]')).toHaveLength(4);
     expect($('[data-section="capabilities"] [data-cards="capabilities"] [data-card]')).toHaveLength(8);
     // Each job's sentence wraps pretty (design review D r50: "text." alone on /healthcare's last line).
-    $('[data-section="capabilities"] [data-card] summary + p').each((_, p) => expect($(p).attr('class')).toContain('text-pretty'));
-    expect($('[data-section="capabilities"] [data-card] summary + p')).toHaveLength(8);
+    $('[data-section="capabilities"] [data-card] > p').each((_, p) => expect($(p).attr('class')).toContain('text-pretty'));
+    expect($('[data-section="capabilities"] [data-card] > p')).toHaveLength(8);
   });
 
   // Outside review: the feature cards, the benefits and the agents read as three overlapping lists
@@ -93,14 +94,15 @@ describe.each(INDUSTRIES)('$path', ({ path, label, benefits, compliance, testimo
     if (benefits) expect($('[data-benefits] > li.rounded-card')).toHaveLength(0);
     const catalogue = $('[data-section="capabilities"] [data-cards="capabilities"]');
     expect(catalogue.find('[data-card] svg')).toHaveLength(8);
-    // Review r3 (industry 9): on phones each job is behind its name (a native disclosure, open from sm
-    // by the list's CSS), not eight full rows. Review r6: one column of rows on phones (two columns of
-    // tiles left blank halves), two from sm.
-    expect(catalogue.attr('class')).toMatch(/(^| )details-open-sm( |$)/);
+    // Design review N r53 industry item 5: every job shown on phones too (review r3 had folded them behind their names), laid
+    // out by the list's CSS (capability-rows). Review r6: one column of rows on phones (two columns of tiles left blank
+    // halves), two from sm.
+    expect(catalogue.attr('class')).toMatch(/(^| )capability-rows( |$)/);
     expect(catalogue.attr('class')).not.toMatch(/(^| )grid-cols-2( |$)/);
     expect(catalogue.attr('class')).toMatch(/(^| )sm:grid-cols-2( |$)/);
-    expect(catalogue.find('[data-card] > details > summary > h3')).toHaveLength(8);
-    expect(catalogue.find('[data-card] > details > p')).toHaveLength(8);
+    expect(catalogue.find('details')).toHaveLength(0);
+    expect(catalogue.find('[data-card] > div > h3')).toHaveLength(8);
+    expect(catalogue.find('[data-card] > p')).toHaveLength(8);
     // Review C r40: beside the grid, the heading column ended ~310-360 px above it ("blank beside the grid"): the heading
     // stands above a catalogue of four columns from lg.
     expect($('[data-section="capabilities"] > div').attr('class')).not.toContain('lg:grid-cols-3');
@@ -243,10 +245,12 @@ describe('INDUSTRY_CARDS (the home page grid)', () => {
 
 // Design review N r52 industry spot check item 3: on /financial-services "(Business Elite and Enterprise plans)" inside a
 // card's sentence made it the row's longest; the plans stand as a footnote at the card's foot, the sentence shorter.
-it('/financial-services: the audit card names its plans in a footnote, not in its sentence', () => {
+// Design review N r53 industry item 2: the plans as a badge in the card's header (tests/output/teams-industry-r53.test.ts),
+// no longer a footnote under the sentence.
+it('/financial-services: the audit card names its plans in its header, not in its sentence', () => {
   const $ = loadPage('/financial-services');
   const card = $('[data-cards="features"] [data-card]').filter((_, li) => $(li).find('h3').text() === 'Examinations without the scramble');
-  const text = card.find('p').last();
-  expect(text.text()).not.toContain('(Business Elite');
-  expect(text.children('span.text-xs').last().text()).toBe('Business Elite and Enterprise plans');
+  const text = card.children('p').last();
+  expect(text.text()).not.toContain('Business Elite');
+  expect(card.children().first().find('[data-plans]').text()).toBe('Business Elite and Enterprise plans');
 });

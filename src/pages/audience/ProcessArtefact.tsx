@@ -15,7 +15,6 @@ import { Headline } from '../../components/Headline.tsx';
 import { cx } from '../../components/cx.ts';
 import { FigureCard } from '../../components/visuals/FigureCard.tsx';
 
-const HEADING = 'text-xs font-semibold uppercase tracking-wide text-slate-600';
 const CLAUSE = 'rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700';
 /** An obligation's columns from sm: deliverable, owner, clause. */
 const ROW = 'sm:grid-cols-[minmax(0,1fr)_11rem_auto]';
@@ -73,9 +72,12 @@ function Obligations({ artefact }: { artefact: ObligationsArtefact }) {
 function Trace({ artefact }: { artefact: TraceArtefact }) {
   const [requirement, spec, test] = artefact.columns;
   return (
-    <table className="w-full text-xs" data-trace="">
+    // 13 px from sm, the hero sample's size (design review V r53 teams item 5: 12 px cells read small at 1280); 12 px on phones,
+    // where 13 px pushed a 320 px screen 7 px wide (the quality test's 320 px check).
+    <table className="w-full text-xs sm:text-code" data-trace="">
       <thead>
-        <tr className={cx(HEADING, 'max-sm:normal-case')}>
+        {/* One case at both widths (design review N r53 teams item 8: UPPERCASE at 1280, Title Case at 390). */}
+        <tr className="text-slate-600">
           <th scope="col" className="pb-2 text-left font-semibold">
             {requirement}
           </th>
@@ -130,8 +132,11 @@ function Trace({ artefact }: { artefact: TraceArtefact }) {
 
 export function ProcessArtefact({ artefact }: { artefact: AudienceArtefact }) {
   return (
-    <FigureCard label={artefact.label} meta={artefact.meta} caption={artefact.caption}>
-      {artefact.kind === 'obligations' ? <Obligations artefact={artefact} /> : <Trace artefact={artefact} />}
-    </FigureCard>
+    // Top of its row: the steps beside it stretch to its height, never it to theirs (design review V r53 teams item 4).
+    <div className="self-start">
+      <FigureCard label={artefact.label} meta={artefact.meta} caption={artefact.caption}>
+        {artefact.kind === 'obligations' ? <Obligations artefact={artefact} /> : <Trace artefact={artefact} />}
+      </FigureCard>
+    </div>
   );
 }

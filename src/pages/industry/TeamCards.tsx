@@ -24,10 +24,20 @@ export function TeamCards({ cards }: { cards: TeamCard[] }) {
     <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4" data-cards="features">
       {cards.map((card) => (
         <li key={card.title} className="rounded-card border border-slate-200 bg-white p-5 shadow-card sm:row-span-3 sm:grid sm:grid-rows-subgrid sm:gap-y-0 sm:p-6" data-card="">
-          <p className="flex items-center gap-3 text-sm font-semibold text-balance text-blue-700" data-team="">
-            <IconBadge icon={card.icon} className="shrink-0" />
-            {card.team}
-          </p>
+          {/* The card's header, the first subgrid row: the team and, where the card names the plans it needs, their badge under
+              it, so every card's title starts on one line (design review N r53 industry item 2: a footnote in tiny bold against
+              the body left the four cards ending at different depths). */}
+          <div>
+            <p className="flex items-center gap-3 text-sm font-semibold text-balance text-blue-700" data-team="">
+              <IconBadge icon={card.icon} className="shrink-0" />
+              {card.team}
+            </p>
+            {card.plans && (
+              <span className="mt-3 inline-block rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-blue-700" data-plans="">
+                {card.plans}
+              </span>
+            )}
+          </div>
           <h3 className="mt-4 text-lg font-semibold text-pretty text-slate-900 sm:text-balance">{card.title}</h3>
           <p className="mt-2 text-sm leading-6 text-pretty text-slate-600">
             {card.description}
@@ -41,9 +51,6 @@ export function TeamCards({ cards }: { cards: TeamCard[] }) {
                 </a>
               </>
             )}
-            {/* The plans it needs, a footnote at the foot of the card's third subgrid row (design review N r52 industry spot
-                check item 3: "(Business Elite and Enterprise plans)" inside the sentence made it the row's longest). */}
-            {card.plans && <span className="mt-2 block text-xs font-medium text-slate-600">{card.plans}</span>}
           </p>
         </li>
       ))}
