@@ -19,9 +19,10 @@ const site = useSite();
  * width of the space between them, whether the mark's last box overlaps the word's, and how far the mark's box runs past
  * its own words on their last line (the number's width; 0 when it is not drawn).
  */
-const passageEnds = (widget: Locator) =>
+type PassageEnd = { n: string | null; width: number; sameLine: boolean; gap: number | null; space: number | null; overlap: boolean };
+const passageEnds = (widget: Locator): Promise<PassageEnd[]> =>
   widget.locator('.doc-clip mark').evaluateAll((marks) =>
-    marks.flatMap((m) => {
+    marks.flatMap((m): { n: string | null; width: number; sameLine: boolean; gap: number | null; space: number | null; overlap: boolean }[] => {
       const words = document.createRange();
       words.selectNodeContents(m);
       const text = [...words.getClientRects()].at(-1)!;
