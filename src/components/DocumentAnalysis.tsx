@@ -158,21 +158,19 @@ function nameSaysType(document: Pick<DemoDocumentPair, 'documentName' | 'documen
 /**
  * The live demo's document panel: "Original document", its type as a tag (unless the file name under it
  * begins with the same words: review r5 on the hero, the same words twice), the text, and a footer row
- * with the note that the sample's figures are illustrative. From lg, beside the analysis panel, it fills
- * the row (h-full) and its body grows (flex-1), so the two panels end together (review r6: a document
- * card ending 40-50 px above the analysis card), the footer row closing it. The paragraphs keep their gap and the spare
- * height stays under the text (design reviews M and N r52: shared out, they read double-spaced and snapped back at the
- * click; reviews r5 and r44 had asked for them to fill it).
+ * with the note that the sample's figures are illustrative. As tall as its text, beside the analysis panel from lg
+ * (design review V r53 item 1, N r53 teams item 7 and industry item 4: stretched to the analysis card's height, as
+ * review r6 had asked, it held a 50-100 px blank band above the footer; shared out among the paragraphs, reviews M and N
+ * r52 found them double-spaced).
  */
 export function SourceDocument({ document, citations, Heading }: { document: CitableDocument; citations?: Citation[]; Heading?: Heading }) {
   return (
     <AnalysisPanel
       title="Original document"
       Heading={Heading}
-      className="flex h-full flex-col"
       aside={nameSaysType(document) ? undefined : <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{document.documentType}</span>}
     >
-      <div className="flex-1 px-5 py-4">
+      <div className="px-5 py-4">
         <DocumentText document={document} citations={citations} />
       </div>
       <IllustrativeNote />
@@ -286,14 +284,11 @@ export function FlagList({
   numbers = [],
   onShowPassage,
   active,
-  fieldCount,
 }: {
   flags: string[];
   numbers?: (number | undefined)[];
   onShowPassage?: (n: number) => void;
   active?: number;
-  /** The live demo's: how many fields the analysis has, so a number above it is a passage of a flag's own (red). */
-  fieldCount?: number;
 }) {
   // A flag that cites its passage starts with the passage's number, as a finding does (design review B r48: a flag's
   // clause stayed unlit); a list with none keeps its red bullets, as every hero picture's does (first-load bytes).
@@ -310,19 +305,24 @@ export function FlagList({
           // carries, and its passage's number follows its words, red where the passage is the flag's own (lit red in the
           // document too), amber where it is a field's, so a number always matches its passage's tone.
           if (onShowPassage) {
+            // The flag's last word, with the one before where it is short ("it."), kept on one line with its number
+            // (design review N r53 teams item 5: "it. 6" alone on the last line; pretty alone did not prevent it).
+            const [lead, tail] = n ? splitLastWords(keepUnits(f)) : [keepUnits(f), ''];
             return (
-              <li key={f} className="flex items-baseline gap-2" style={active !== undefined && active === n ? (isFlagPassage(n, fieldCount) ? ACTIVE_FLAG_ROW : ACTIVE_ROW) : undefined} data-flag-row="">
+              <li key={f} className="flex items-baseline gap-2" style={active !== undefined && active === n ? ACTIVE_FLAG_ROW : undefined} data-flag-row="">
                 <Badge tone="bg-red-50 text-red-800">!</Badge>
                 {/* Pretty: the last word and its number never end the flag as a line of their own ("location. (5)", design
                     review P r53 item 7). */}
                 <span className="text-pretty">
-                  {keepUnits(f)}
-                  {/* A no-break space: the number never starts a line alone. */}
+                  {lead}
+                  {/* One flag style for every number in the list, red, whichever passage it cites (design review V r53 item
+                      5: a yellow 5 among red 6 and 7, each copying its passage's highlight, read as arbitrary under
+                      "Flagged"); red, so a flag's number never reads as another field's (I r51 item 6). */}
                   {n && (
-                    <>
-                      {'\u00a0'}
-                      <PassageNumber n={n} onShowPassage={onShowPassage} active={active} flag={isFlagPassage(n, fieldCount)} />
-                    </>
+                    <span className="whitespace-nowrap" data-flag-tail="">
+                      {`${tail}\u00a0`}
+                      <PassageNumber n={n} onShowPassage={onShowPassage} active={active} flag />
+                    </span>
                   )}
                 </span>
               </li>
@@ -340,8 +340,14 @@ export function FlagList({
   );
 }
 
-/** A passage cited by a flag and by no field: numbered after the fields (components/citations.tsx flagNumbers). */
-export const isFlagPassage = (n: number | undefined, fieldCount: number | undefined): boolean => n !== undefined && fieldCount !== undefined && n > fieldCount;
+/** A flag's text cut before its last word, or its last two where the last is short ("withdraw it."), so a line never
+ * holds only a short word and its number. */
+export function splitLastWords(text: string): [string, string] {
+  const words = text.split(' ');
+  const keep = words.length > 2 && words.at(-1)!.length <= 4 ? 2 : 1;
+  const lead = words.slice(0, -keep).join(' ');
+  return [lead ? `${lead} ` : '', words.slice(-keep).join(' ')];
+}
 
 /** A flag's own passage's number in the live demo, and its row when chosen: red-100 on red-800, a red-50 row. */
 const FLAG_CHIP = { backgroundColor: '#ffe2e2', color: '#9f0712' };

@@ -95,8 +95,8 @@ function analysisLoader(href: string) {
  * Below lg the document comes first, as a reader expects the thing analysed before its analysis (review
  * r4: the panel first read as an empty panel); it is a short box that a button under it opens in place
  * (DocumentAnalysis.tsx `doc-clip`), so Process Document stays near the section's first screen.
- * From lg the document and the panel sit side by side, both stretched to the row, so they end together
- * (review r6: ragged bottoms; the document panel grows its text and keeps its footer row at the foot).
+ * From lg the document and the panel sit side by side, top-aligned, each as tall as its content (design review V r53
+ * item 1, N r53: stretched to end together, as review r6 had asked, they held 50-240 px blank bands inside a card).
  * With the actions (from the first paint where `actionsAtRest`, else from the click; the analysis laid out invisible
  * while processing, so the reveal shifts nothing), the panel spans two rows and the actions take the second row under
  * the document, stretched to meet the panel's foot: with everything in the analysis column it ran ~370 px past the
@@ -137,6 +137,14 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
     // Lit, a flag's own passage is red, as its number under "Flagged" (design review I r51 item 6, F r51 home item 3): in
     // the frame the marks light, so no amber flashes first.
     if (phase === 'analysed') selectPassage(widget, undefined, analysis?.findings.length);
+    // The audit record under the demo (/solutions/document-analysis; components/visuals/SampleFlow.tsx DemoAuditRecord):
+    // its "Analysis" line's pending grey dot a filled check with the result, the reviewer's and decision's still pending
+    // (design review V r53 item 3). Inline, from here: the solution pages' shared stylesheet has no room for the look.
+    const dot = widget?.closest('[data-section]')?.querySelector<HTMLElement>('[data-audit-dot]');
+    if (dot && (phase === 'analysed' || dot.textContent)) {
+      dot.style.cssText = phase === 'analysed' ? ANALYSED_DOT : '';
+      dot.textContent = phase === 'analysed' ? '\u2713' : '';
+    }
     // The click re-wraps the document as its passages take their lit size (styles/main.css `cite`). On phones the
     // document is a short box of fixed height, but with the screen's top inside it the browser kept a paragraph in place
     // and the page jumped 24-48 px (design review A r48 item 1: scrollY 3519 to 3543): nothing in the box anchors the
@@ -222,12 +230,15 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
     <div className="grid gap-6 lg:grid-cols-2">
       {/* With the actions, the panel spans two rows, the actions in the second under the document: from the first paint where
           the page has the room (design review P r52 item 4: they came at the click and the section grew from 933 to 1114 px
-          at 1280), else from the click. */}
-      <div className={cx('min-w-0', withActions && 'lg:self-start')} {...serverHtml(children)} />
+          at 1280), else from the click. Both columns top-aligned, each card as tall as its content: stretched to the row,
+          the analysis card at rest left ~240 px of blank panel under its list on /solutions/document-analysis, and the
+          document card a 50-100 px blank band above its footer on the team and industry pages (design review V r53 item 1,
+          N r53 teams item 7 and industry item 4). */}
+      <div className="min-w-0 lg:self-start" {...serverHtml(children)} />
       <AnalysisPanel
         title="AI analysis"
         Heading={Heading}
-        className={cx(withActions && 'lg:row-span-2')}
+        className={cx(withActions && 'lg:row-span-2', 'lg:self-start')}
         aside={
           // Small, so the title row keeps its height (a 42 px outline button grew it by 3 px at the reveal).
           analysed && (
@@ -336,7 +347,6 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
               <FlagList
                 flags={analysis.flags}
                 numbers={flagNumbers(analysis)}
-                fieldCount={analysis.findings.length}
                 active={analysed ? selected : undefined}
                 onShowPassage={(n) => {
                   setSelected(n);
@@ -448,6 +458,9 @@ const SKELETON: CSSProperties = {
   textUnderlineOffset: '-0.7em',
   textDecorationSkipInk: 'none',
 };
+
+/** The audit record's "Analysis" dot once the result is in: blue-700, a white check, in the dot's own 16 px box. */
+const ANALYSED_DOT = 'background-color:#1447e6;color:#fff;font-size:10px;font-weight:700;line-height:16px;text-align:center';
 
 /** A done action at full strength, not the disabled look's 70% (design review B r49). Inline: only after a click. */
 const DONE: CSSProperties = { opacity: 1 };

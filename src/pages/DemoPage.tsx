@@ -58,6 +58,9 @@ export function DemoPage() {
     <>
       <PageHero
         hero={DEMO_HERO}
+        // 30 px on phones, as /pricing's: at 36 px the balanced title set in three lines with ~80 px dead on the right at
+        // 390 (design review V r53 item 8); at 30 px it sets in two.
+        smallerTitleOnPhones
         // The form level with the eyebrow, the assurance under it (review C r15: centred beside the steps, proof and
         // assurance, the form started ~400 px below the headline and left an empty column beside the assurance); the
         // two columns now end near level. On phones the assurance comes last, after what happens next and the proof: between

@@ -18,7 +18,7 @@ const site = useSite();
 const passages = (widget: Locator) =>
   widget.locator('.doc-clip mark').evaluateAll((marks) => {
     const doc = marks[0]!.closest('.doc-clip')!.getBoundingClientRect();
-    return marks.map((m) => ({ lines: [...m.getClientRects()].map((r) => [Math.round(r.left - doc.left), Math.round(r.top - doc.top)]), number: getComputedStyle(m, '::after').visibility === 'visible' ? getComputedStyle(m, '::after').content : 'none', after: m.nextSibling?.textContent?.[0] ?? '' }));
+    return marks.map((m) => ({ lines: [...m.getClientRects()].map((r) => [Math.round(r.left - doc.left), Math.round(r.top - doc.top)]), number: getComputedStyle(m, '::after').display !== 'none' && getComputedStyle(m, '::after').visibility === 'visible' ? getComputedStyle(m, '::after').content : 'none', after: m.nextSibling?.textContent?.[0] ?? '' }));
   });
 
 /** The widget and, on /solutions/document-analysis, the audit record under it: the section's demo, top to bottom. */
@@ -35,7 +35,7 @@ describe('demo widget: nothing jumps at Process Document (design review P r52 it
     ['/solutions/document-analysis', 1280],
     ['/', 390],
     ['/solutions/document-analysis', 390],
-  ] as const)('%s at %i px: the document keeps its lines, its numbers come with the result only, and the actions are there from the start where the page can afford them', async (path, width) => {
+  ] as const)('%s at %i px: the result moves no line of the document, its numbers come with the click, and the actions are there from the start where the page can afford them', async (path, width) => {
     const { page, widget } = await openDemoWidget(site, path, width);
     // The actions in place before the click, disabled, with the line saying why, on document analysis. Home's hero
     // gets them at the click, as the industry and team pages do: at rest they cost its first load ~310 B it does not
@@ -55,17 +55,19 @@ describe('demo widget: nothing jumps at Process Document (design review P r52 it
     await widget.locator('[data-phase="processing"]').waitFor();
     await page.clock.runFor(400);
     const processing = { passages: await passages(widget), height: await demoHeight(page) };
-    // The number's width kept from the first paint, after the passage's closing punctuation (no gap before a full stop,
-    // design review P r52 item 4): no passage is followed by a stop it left outside, and the lines stay where they were.
+    // The number after the passage's closing punctuation (no gap before a full stop, design review P r52 item 4): no
+    // passage is followed by a stop it left outside. Design review V r53 item 2: no width at rest (the width kept hidden
+    // read as double spaces); the numbers take it, muted, from the click, the input that excuses the re-wrap
+    // (tests/browser/demo-widget-r54.test.ts measures the spaces and CLS).
     expect(before.passages.filter((p) => /[.,;:]/.test(p.after))).toEqual([]);
-    expect(processing.passages).toEqual(before.passages);
+    expect(processing.passages.every((p) => p.number !== 'none')).toBe(true);
     await page.clock.runFor(DEMO_DELAY_MS);
     await widget.locator('[data-demo-analysis]').waitFor();
     const after = { passages: await passages(widget), height: await demoHeight(page) };
     // The numbers show with the result, each in its own width (design reviews P and N r53: in a box of no width they
-    // ran over the next word), and move no word: the width was theirs from the first paint.
+    // ran over the next word), and move no word: the width was theirs from the click.
     expect(after.passages.every((p) => p.number !== 'none')).toBe(true);
-    expect(after.passages.map((p) => p.lines)).toEqual(before.passages.map((p) => p.lines));
+    expect(after.passages.map((p) => p.lines)).toEqual(processing.passages.map((p) => p.lines));
     // Each number takes its own width at the passage's end (the mark's box runs past its words by the digits' width), so
     // it cannot sit on the character after it, as a box of no width let it.
     const numberWidths = await widget.locator('.doc-clip mark').evaluateAll((marks) =>
@@ -77,10 +79,11 @@ describe('demo widget: nothing jumps at Process Document (design review P r52 it
       }),
     );
     expect(numberWidths.every((w) => w >= 4), numberWidths.join(',')).toBe(true);
-    // At 1280 the section keeps its height from the first paint to the result (933 -> 1114 px on home before).
+    // At 1280 the section keeps its height from the first paint to the result (933 -> 1114 px on home before); the
+    // numbers' line at the click may add a line to the document (design review V r53 item 2), within the click's input.
     if (width === 1280 && atRest) {
-      expect(Math.abs(processing.height - before.height)).toBeLessThanOrEqual(3);
-      expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(3);
+      expect(Math.abs(processing.height - before.height)).toBeLessThanOrEqual(24);
+      expect(Math.abs(after.height - processing.height)).toBeLessThanOrEqual(3);
     }
     await expect.poll(() => actions.count()).toBe(4);
     expect(await actions.evaluateAll((bs) => bs.map((b) => (b as HTMLButtonElement).disabled))).toEqual([false, false, false, false]);

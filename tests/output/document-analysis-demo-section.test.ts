@@ -72,11 +72,14 @@ describe('/solutions/document-analysis demo section', () => {
     expect(dl.attr('class')).not.toMatch(/grid-cols-3/);
     const rows = dl.children('div').toArray();
     expect(rows).toHaveLength(3);
-    for (const row of rows) {
+    // Design review V r53 item 3: not a ring (it read as a radio button) but a grey dot, a rule from each line's dot to
+    // the next (none under the last); the island fills "Analysis" with the result (tests/browser/demo-widget-r54).
+    rows.forEach((row, i) => {
       const dt = $(row).children('dt');
-      expect(dt.children('svg[aria-hidden="true"]').first().find('circle')).toHaveLength(1);
+      expect(dt.find('svg')).toHaveLength(0);
+      expect(dt.children('[data-audit-dot]').attr('class')).toMatch(/\brounded-full\b.*\bbg-slate-300\b/);
       expect(dt.attr('class')).toMatch(/\bfont-semibold\b.*\btext-slate-900\b/);
-      expect($(row).children('dd').attr('class')).toMatch(/\bpl-5\b/);
-    }
+      expect($(row).children('dd').attr('class')).toMatch(i < rows.length - 1 ? /\bborder-l\b/ : /\bpl-5\b/);
+    });
   });
 });

@@ -10,7 +10,6 @@
  * document in words (content/solutions.ts#solutionAfterRead), so the reader still knows which it is (review A r22).
  * Static HTML. Never the hero's extracted fields.
  */
-import Circle from 'lucide-react/icons/circle';
 import ListChecks from 'lucide-react/icons/list-checks';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
@@ -106,18 +105,20 @@ export function DemoAuditRecord({ record }: { record: readonly AuditRecordLine[]
       {/* In place from the first paint, its values faded until the result (styles/main.css `after-run`): the card that
           came at the click grew the section by ~400 px at 1280 (design review P r52 2b item 2). */}
       <div className="px-5 py-4">
-        {/* Its lines as the rows of home's audit trail sample record (LogEventParts): a ring, the line's name in the row's
-            ink, what it recorded under it at the text's full measure (design review P r53 item 4: three label/value cells,
-            another look for the same concept, "flags" orphaned under Reviewer). Classes the solution pages' CSS already holds
-            (a ring glyph, not a drawn dot and rail): /solutions/regulatory-compliance has ~25 B of first load left. */}
+        {/* Its lines a timeline: the line's name in the row's ink, what it recorded under it at the text's full measure
+            (design review P r53 item 4: three label/value cells, "flags" orphaned under Reviewer), a pending grey dot
+            before each name joined by a thin rule, "Analysis" a filled check with the result (V r53 item 3: blue rings
+            read as radio buttons; the demo island fills the first dot, islands/DemoWidget.tsx). The last line has no rule
+            under its dot. Classes in markup, not a utility: the solution pages share one stylesheet, and
+            /solutions/regulatory-compliance has ~75 B of first load left. */}
         <dl className="after-run text-sm">
-          {record.map(([term, detail]) => (
-            <div key={term} className="py-1.5">
+          {record.map(([term, detail], i) => (
+            <div key={term}>
               <dt className="flex items-center gap-1 font-semibold text-slate-900">
-                <Icon icon={Circle} className="size-4 shrink-0 text-blue-700" />
+                <span className="size-4 shrink-0 rounded-full bg-slate-300" aria-hidden="true" data-audit-dot="" />
                 {term}
               </dt>
-              <dd className="pl-5 text-slate-700">{detail}</dd>
+              <dd className={i < record.length - 1 ? 'ml-2 border-l border-slate-300 pb-3 pl-3 text-slate-700' : 'pl-5 text-slate-700'}>{detail}</dd>
             </div>
           ))}
         </dl>
