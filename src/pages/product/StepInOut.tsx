@@ -15,8 +15,9 @@ export function StepInOut({ step }: { step: StepInOutData }) {
   return (
     <>
       {/* Side by side from sm, where a step has the row's width; one over the other from lg, where the flow runs across and
-          each step has a quarter of it. Out, the longer, the wider. */}
-      <dl className="mt-1 grid gap-1 text-body-sm leading-6 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-x-6 lg:grid-cols-1">
+          each step has a quarter of it. Out, the longer, the wider. Pretty, inherited by the inline terms: a step's last line
+          never one word (design review Q r53 technology item 7: "intact" alone under /technology's "Ingest and parse"). */}
+      <dl className="mt-1 grid gap-1 text-body-sm leading-6 text-pretty sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-x-6 lg:grid-cols-1">
         <div>
           <dt className={TERM}>In: </dt>
           <dd className="inline text-slate-700">{step.input}</dd>
