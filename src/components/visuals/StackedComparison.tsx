@@ -57,14 +57,17 @@ function showOthers(table: ComparisonTable): string {
   return table.showAll.replace('{n}', String(aspects.length)).replace('{aspects}', named);
 }
 
-/** Each aspect, and the two answers under it, ours first, each at the row's full width. */
+/**
+ * Each aspect, and the two answers under it, ours first, each at the row's full width; pretty (design pass r54: at 390
+ * 'limits', 'finding', 'misread' and 'provider' ended answers alone on their last lines).
+ */
 function Rows({ rows, names: [ours, theirs] }: { rows: ComparisonTable['rows']; names: ComparisonTable['shortLabels'] }) {
   return (
     <ul className="divide-y divide-slate-200" data-stacked-comparison="">
       {rows.map((row) => (
         <li key={row.aspect} className="px-4 pt-3 pb-4">
           <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{row.aspect}</h3>
-          <dl className="mt-2 grid gap-2 text-sm leading-6">
+          <dl className="mt-2 grid gap-2 text-sm leading-6 text-pretty">
             <div className={OURS}>
               <dt className="sr-only">{ours}</dt>
               <dd className="text-slate-900">
