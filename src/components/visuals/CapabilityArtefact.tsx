@@ -15,7 +15,7 @@ export function CapabilityArtefact({ artefact }: { artefact: Artefact }) {
   // the box's foot (design review Q r53 solutions item 1: rows spread to fill the box left uneven gaps, e.g. after "not to
   // exceed 4.0x").
   return (
-    <figure className="flex h-full flex-col rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-code leading-5" data-capability-artefact="">
+    <figure className="h-full rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-code leading-5" data-capability-artefact="">
       <figcaption className="font-semibold uppercase tracking-wide text-slate-700">Sample</figcaption>
       {artefact.question && <p className="mt-1.5 font-medium text-slate-900">{artefact.question}</p>}
       <dl className="mt-1 divide-y divide-slate-200">
