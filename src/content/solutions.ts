@@ -62,7 +62,8 @@ export const SOLUTION_SECTION_EYEBROWS = {
  * Where the steps run, under their heading on every solution page (review C r23: the risk page showed a borrower's
  * financials and never said where counterparty documents are processed); /pricing's FAQ says it the same way.
  */
-export const SOLUTION_STEPS_WHERE = 'Every step runs on your own servers or in your private cloud: documents never leave your environment.';
+// One line at 1280 (design review Q r53 solutions item 5: "your environment." stood alone on a second line, on all three pages).
+export const SOLUTION_STEPS_WHERE = 'Every step runs on your own servers or private cloud; documents never leave them.';
 
 /**
  * How a solution hero's picture lays out its fields where not as the home page's three tiles (design review B r49 item 6:

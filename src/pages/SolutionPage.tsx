@@ -102,8 +102,8 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         tone={capabilitiesTone}
         eyebrow={EYEBROWS.capabilities}
         title={capabilities.title}
-        intro={capabilities.intro}
-        aside={industries.length > 0 ? <UsedIn pages={industries} /> : undefined}
+        intro={industries.length === 1 ? undefined : capabilities.intro}
+        aside={industries.length === 1 ? <UsedInSentence intro={capabilities.intro} industry={industries[0]!} /> : industries.length > 0 ? <UsedIn pages={industries} /> : undefined}
       >
         <CardGrid cards={capabilities.cards} columns={4} name="capabilities" framed={false} extras={extras} alignRows />
       </Section>
@@ -125,10 +125,13 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         // in the first of four columns, under steps 2 to 4 for B r49 item 5, the 36 px heading wrapped to 3-4 lines in 240 px).
         // Design review G r51 items 3-4: where the page has a visual of its own (the rating, the requirement grid, the
         // timeline), the outcomes stand beside it in one column, so the band shows what they claim instead of three ticked
-        // paragraphs across an empty 1280 px band; below lg the visual comes first.
+        // paragraphs across an empty 1280 px band; below lg the visual comes first. Design review Q r53 solutions item 2: the
+        // card ran 200-280 px below the three outcomes; 7/5, the card wider (shorter where its lines wrapped) and the outcomes
+        // in body-size text (OutcomeList's stacked), still from the row's top (Q r52 item 2: centred, they left 80-150 px empty
+        // above).
         <Section id="outcomes" name="outcomes" tone={outcomesTone} eyebrow={EYEBROWS.outcomes} title={outcomes.title}>
           {visual ? (
-            <div className="grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-x-8">
+            <div className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-x-8">
               <SolutionVisual visual={visual} />
               <OutcomeList items={outcomes.items} stacked />
             </div>
@@ -156,14 +159,31 @@ function UsedIn({ pages }: { pages: ReturnType<typeof usedIn> }) {
         {pages.map((industry) => (
           <li key={industry.slug}>
             {/* ChipLink's chip at 12 px with 8 px sides (design review Q r52 item 5: at 14 px "Construction" and "Aviation"
-                stood alone on a second row at 390; four chips now fit the 358 px column with ~12 px to spare), 32 px tall at
-                every width (no 44 px phone height: above the 24 px target minimum, and the bytes went to item 6). */}
-            <a href={navHref(`/${industry.slug}`)} className="inline-flex items-center rounded-full border border-slate-200 px-2 py-2 text-xs font-medium whitespace-nowrap text-slate-700 hover:border-blue-300 hover:text-blue-700">
+                stood alone on a second row at 390; four chips fit the 358 px column), 36 px tall at every width (design review
+                Q r53 solutions item 4: 32 px targets for 12 px text; a 20 px line and 8 px above and below, no new class). */}
+            <a href={navHref(`/${industry.slug}`)} className="inline-flex items-center rounded-full border border-slate-200 px-2 py-2 text-xs leading-5 font-medium whitespace-nowrap text-slate-700 hover:border-blue-300 hover:text-blue-700">
               {industry.name}
             </a>
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * One industry: "Used in" as the end of the capabilities' intro, in its words and size, the industry a link (design review Q
+ * r53 solutions item 4: a single "Financial Services" chip left the row looking unfinished beside the three- and four-chip
+ * rows of the other pages). Risk assessment today.
+ */
+function UsedInSentence({ intro, industry }: { intro: string; industry: ReturnType<typeof usedIn>[number] }) {
+  return (
+    <p className="mt-4 text-lg text-pretty text-slate-600" data-used-in="">
+      {intro} Used in{' '}
+      <a href={navHref(`/${industry.slug}`)} className="font-medium text-blue-700 underline">
+        {industry.name}
+      </a>
+      .
+    </p>
   );
 }

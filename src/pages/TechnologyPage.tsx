@@ -45,10 +45,13 @@ export function TechnologyPage({ page }: { page: TechnologyOverview }) {
   );
 }
 
-/** A card's part at work, one sample line under a rule: its term (the solutions cards' Reads, Returns, Flags) and the line. */
+/**
+ * A card's part at work, one sample line under a rule: its term (the solutions cards' Reads, Returns, Flags) and the line;
+ * pretty (design pass r54: at 390 'thought")' alone on the first card's last line).
+ */
 function CardSample({ label, text }: { label: string; text: string }) {
   return (
-    <dl className="border-t border-slate-200 pt-3 text-sm leading-6 sm:mt-auto" data-card-sample="">
+    <dl className="border-t border-slate-200 pt-3 text-sm leading-6 text-pretty sm:mt-auto" data-card-sample="">
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
       <dd className="mt-1 text-slate-700">{text}</dd>
     </dl>

@@ -70,8 +70,10 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
               {/* One measure for every paragraph: `text-pretty` wrapped some ~80 px short of the column, so the
                   right edge looked uneven (review A r8); WithoutWidow alone keeps the last line from being one word. */}
               {section.paragraphs.map((p) => (
-                // 17 px on phones (design review G r51 item 7: 18 px in a 358 px column made long ragged lines).
-                <p key={p} className="mt-4 max-w-3xl text-lg leading-8 text-slate-700 max-sm:text-[1.0625rem] max-sm:leading-7">
+                // 17 px on phones (design review G r51 item 7: 18 px in a 358 px column made long ragged lines). Pretty on phones
+                // only, where WithoutWidow holds no tail (G r51 item 7): 'library.' ended a small-llms paragraph alone at 390
+                // (design pass r54); pretty moves a word or two of the last lines, not the ~80 px of the wide column (A r8).
+                <p key={p} className="mt-4 max-w-3xl text-lg leading-8 text-slate-700 max-sm:text-[1.0625rem] max-sm:leading-7 max-sm:text-pretty">
                   <WithoutWidow text={p} />
                 </p>
               ))}
@@ -250,7 +252,7 @@ function RetrievalFlow({ steps }: { steps: NonNullable<TechnologySubPageContent[
         steps={steps.map((step) => ({ title: step.step, description: '' }))}
         name="retrieval"
         flow
-        details={steps.map((step) => <StepInOut key={step.step} step={step} />)}
+        details={steps.map((step) => <StepInOut key={step.step} step={step} narrow />)}
       />
       <figcaption className="mt-8 text-sm text-pretty text-slate-600">Each step’s output is the next step’s input, and every step runs on your infrastructure: no external API is called.</figcaption>
     </figure>

@@ -212,6 +212,28 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
     expect(await summary.innerText()).toContain('Show fewer');
   });
 
+  // Design pass r54 (tech54): under a two-line label the chevron stood at the summary's far right, away from the words. It
+  // follows the label's last word, on its line, open or closed.
+  it('/technology at 390 px: the comparison summary\'s chevron follows the label\'s last word', async () => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`${site.baseUrl}/technology`, { waitUntil: 'load' });
+    const summary = page.locator('[data-stacked-comparison-panel] summary');
+    for (const open of [false, true]) {
+      if (open) await summary.click();
+      const { gap, lineGap } = await summary.evaluate((el) => {
+        const label = [...el.children].find((span) => (span as HTMLElement).checkVisibility())!;
+        const icon = label.querySelector('svg')!.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const lines = [...range.getClientRects()].filter((r) => r.width > 20);
+        const last = lines.sort((a, b) => b.bottom - a.bottom || b.right - a.right)[0]!;
+        return { gap: Math.round(icon.left - last.right), lineGap: Math.round(Math.abs((icon.top + icon.bottom) / 2 - (last.top + last.bottom) / 2)) };
+      });
+      expect(gap, `open ${open}`).toBeLessThanOrEqual(8);
+      expect(lineGap, `open ${open}`).toBeLessThanOrEqual(6);
+    }
+  });
+
   // Design review M r45: on phones a card's text sat in the column beside its icon (~245 px of 326 at 390 on /investors'
   // "For your diligence") and broke raggedly. The icon and title are the card's first row; the text runs its full width.
   it('/investors at 390 px: each card\'s text starts at the card\'s edge, under its icon', async () => {

@@ -370,6 +370,9 @@ describe('numbered steps as one flow', () => {
           expect(g.chip!.top, `${path} ${width} step ${i + 1}`).toBeLessThan(g.connectorTop!);
           expect(g.chip!.bottom, `${path} ${width} step ${i + 1}`).toBeGreaterThan(g.connectorTop!);
           expect(g.chip!.right, `${path} ${width} step ${i + 1}`).toBeLessThanOrEqual(geometry[i + 1]!.left);
+          // Clear of its own number too (tech54 design pass: RAG's 'indexed passages' began 2 px after number 1 and
+          // 'relevant passages' ran over number 2): the 32 px number and at least 12 px of line before the chip.
+          expect(g.chip!.left - g.left, `${path} ${width} step ${i + 1}`).toBeGreaterThanOrEqual(44);
         });
       }
       await page.close();

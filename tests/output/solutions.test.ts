@@ -234,8 +234,9 @@ describe('solution outcomes', () => {
     expect(outcomes.children('div').attr('class'), path).not.toMatch(/grid-cols/);
     // Design review G r51 items 3-4: where the page has a visual of its own, the outcomes stand in one column beside it.
     const visual = outcomes.find('[data-solution-visual]');
+    // Design review Q r53 solutions item 2: 7/5, the card wider and shorter, the outcomes in body-size text beside it.
     if (visual.length) {
-      expect(visual.parent().attr('class'), path).toContain('lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]');
+      expect(visual.parent().attr('class'), path).toContain('lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]');
       expect(visual.next().is('[data-cards="outcomes"]'), path).toBe(true);
       expect(outcomes.find('[data-cards="outcomes"]').attr('class'), path).not.toMatch(/grid-cols/);
     } else {
@@ -559,7 +560,8 @@ describe('solution pages: Used in', () => {
   // Design review B r48 item 5: a single "Financial Services" chip floated in a full-width row under a rule. Design review B r49
   // item 1: several industries still closed the page's last section in a ruled row; "Used in" is under the capabilities'
   // intro on every page, however many.
-  it.each(['/solutions/risk-assessment', '/solutions/contract-intelligence', '/solutions/regulatory-compliance'])('%s: "Used in" under the capabilities\' intro, not in a row of its own', (path) => {
+  // Design review Q r53 solutions item 4: one industry (risk assessment) ends the intro's sentence instead of a lone chip.
+  it.each(['/solutions/contract-intelligence', '/solutions/regulatory-compliance'])('%s: "Used in" under the capabilities\' intro, not in a row of its own', (path) => {
     const $ = loadPage(path);
     const row = $('[data-used-in]');
     expect(row).toHaveLength(1);
@@ -567,6 +569,16 @@ describe('solution pages: Used in', () => {
     expect(row.hasClass('border-t')).toBe(false);
     expect(row.closest('[data-cards]')).toHaveLength(0);
     expect(row.closest('[data-section]').attr('data-section')).toBe('capabilities');
+  });
+  it('/solutions/risk-assessment: its one industry ends the capabilities\' intro as a linked sentence, no chip row', () => {
+    const $ = loadPage('/solutions/risk-assessment');
+    const intro = $('[data-section="capabilities"] h2 ~ p');
+    expect(intro).toHaveLength(1);
+    expect(intro.is('[data-used-in]')).toBe(true);
+    expect(intro.text()).toBe('Your criteria, your weightings and your risk appetite, applied to every document in the file. Used in Financial Services.');
+    expect(intro.find('a').attr('href')).toBe('/financial-services#top');
+    expect(intro.find('a').hasClass('rounded-full')).toBe(false);
+    expect($('[data-used-in] ul')).toHaveLength(0);
   });
 });
 

@@ -46,7 +46,8 @@ describe('/technology', () => {
       expect($(step).find('p').not('[data-passes]')).toHaveLength(0);
     }
     expect(steps.find('dd').map((_, dd) => $(dd).text()).get()).toEqual(TECHNOLOGY.pipeline.steps.flatMap((step) => [step.input, step.output]));
-    expect(steps.find('dl').first().attr('class')).toBe(loadPage('/technology/rag')('[data-retrieval-diagram] dl').first().attr('class'));
+    // The same list; RAG's, in the explainer's quarter columns from lg, balanced there (design pass r54).
+    expect(`${steps.find('dl').first().attr('class')} lg:text-balance`).toBe(loadPage('/technology/rag')('[data-retrieval-diagram] dl').first().attr('class'));
   });
 
   it('links both explainers from the approach overview', () => {
@@ -437,7 +438,7 @@ describe('technology family, design review Q r52', () => {
     const chips = (page: typeof overview, steps: string) => page(`[data-steps="${steps}"] [data-step]`).map((_, li) => page(li).find('[data-passes]').text().replace('Hands on: ', '')).get();
     expect(chips(overview, 'pipeline')).toEqual(['sections', 'passages', 'cited findings', '']);
     expect(chips(overview, 'pipeline').slice(0, 3)).toEqual(TECHNOLOGY.pipeline.steps.slice(0, 3).map((step) => step.carries));
-    expect(chips(rag, 'retrieval')).toEqual(['indexed passages', 'relevant passages', 'answer', '']);
+    expect(chips(rag, 'retrieval')).toEqual(['index', 'passages', 'answer', '']);
     // On the line across from lg (the step's li the positioned box), under the step's text on phones.
     expect(overview('[data-passes]').first().attr('class')!.split(' ')).toEqual(expect.arrayContaining(['lg:absolute', 'lg:top-4']));
     expect(overview('[data-passes]').first().closest('li').attr('class')!.split(' ')).toContain('relative');
@@ -491,5 +492,16 @@ describe('/technology/small-llms worked example', () => {
     expect(example.text()).not.toContain('consideration');
     // Before the section's figures box, which stays.
     expect(section.find('[data-worked-reading] ~ *').length).toBeGreaterThan(0);
+  });
+});
+
+// Design review Q r53 technology item 7: "intact" alone on the last line of /technology's "Ingest and parse". The In and Out
+// lines of both flows wrap pretty (inherited by the inline terms from their list).
+describe('technology flows: In and Out wrap pretty', () => {
+  it.each([['/technology', 'pipeline'], ['/technology/rag', 'retrieval']])('%s', (path, steps) => {
+    const $ = loadPage(path);
+    const lists = $(`[data-steps="${steps}"] [data-step] dl`);
+    expect(lists).toHaveLength(4);
+    lists.each((_, dl) => expect($(dl).attr('class')!.split(' ')).toContain('text-pretty'));
   });
 });

@@ -15,7 +15,8 @@ export function RetrievalVisual({ sample }: { sample: RetrievalSample }) {
         <p className={STEP}>Question</p>
         <p className="mt-1 rounded-lg bg-slate-100 px-3 py-2 text-sm font-medium text-slate-900">{sample.question}</p>
         <p className={`mt-4 ${STEP}`}>Retrieved passages</p>
-        <ol className="mt-1 space-y-2">
+        {/* Pretty: 'Francisco.' alone under the first passage at 390 (design pass r54). */}
+        <ol className="mt-1 space-y-2 text-pretty">
           {sample.passages.map((passage, i) => (
             <li key={passage.source} className="flex gap-3 rounded-lg border border-slate-200 px-3 py-2">
               <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-blue-50 text-xs font-semibold text-blue-700" aria-hidden="true">

@@ -30,12 +30,16 @@ export function StackedComparison({ table }: { table: ComparisonTable }) {
       {/* The rows that decide first, the rest a tap away (design review G r51 item 6: eight rows of three- and four-line
           cells ran ~1,100 px at 390 with no summary). A native disclosure: no script, and find-in-page opens it. */}
       <details className="group border-t border-slate-200" data-comparison-more="">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center gap-1 px-4 text-center text-sm font-semibold text-balance text-blue-700">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center px-4 text-center text-sm font-semibold text-balance text-blue-700">
           {/* Names the rows it holds, not "Show all 8" (design review Q r53 item 8: the list went from row 3 to row 8 with no
-              word of what lay between). */}
-          <span className="group-open:hidden">{showOthers(table)}</span>
-          <span className="hidden group-open:inline">{table.showFewer}</span>
-          <Icon icon={ChevronDown} className="size-4 group-open:rotate-180" />
+              word of what lay between). The chevron after the label's last word, held to it (design pass r54 at 390: beside
+              a two-line label the chevron sat at the row's far right, ~40 px from the words). */}
+          <span className="group-open:hidden">
+            <WithChevron text={showOthers(table)} />
+          </span>
+          <span className="hidden group-open:inline">
+            <WithChevron text={table.showFewer} />
+          </span>
         </summary>
         {/* The rule under the open summary: a frame, not group-open borders (those weighed ~20 B on every family's stylesheet). */}
         <div className="border-t border-slate-200">
@@ -53,14 +57,17 @@ function showOthers(table: ComparisonTable): string {
   return table.showAll.replace('{n}', String(aspects.length)).replace('{aspects}', named);
 }
 
-/** Each aspect, and the two answers under it, ours first, each at the row's full width. */
+/**
+ * Each aspect, and the two answers under it, ours first, each at the row's full width; pretty (design pass r54: at 390
+ * 'limits', 'finding', 'misread' and 'provider' ended answers alone on their last lines).
+ */
 function Rows({ rows, names: [ours, theirs] }: { rows: ComparisonTable['rows']; names: ComparisonTable['shortLabels'] }) {
   return (
     <ul className="divide-y divide-slate-200" data-stacked-comparison="">
       {rows.map((row) => (
         <li key={row.aspect} className="px-4 pt-3 pb-4">
           <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{row.aspect}</h3>
-          <dl className="mt-2 grid gap-2 text-sm leading-6">
+          <dl className="mt-2 grid gap-2 text-sm leading-6 text-pretty">
             <div className={OURS}>
               <dt className="sr-only">{ours}</dt>
               <dd className="text-slate-900">
@@ -78,5 +85,19 @@ function Rows({ rows, names: [ours, theirs] }: { rows: ComparisonTable['rows']; 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A label with the disclosure's chevron after its last word, the two never split over a line break. */
+function WithChevron({ text }: { text: string }) {
+  const at = text.lastIndexOf(' ') + 1;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="whitespace-nowrap">
+        {text.slice(at)}
+        <Icon icon={ChevronDown} className="ml-1 inline size-4 group-open:rotate-180" />
+      </span>
+    </>
   );
 }

@@ -40,7 +40,9 @@ function Zone({ zone }: { zone: ArchitectureFigure['zones'][number] }) {
   return (
     <div data-zone={zone.id}>
       <p className={`${LABEL} text-slate-600`}>{zone.label}</p>
-      <ul className="mt-2 grid grid-cols-2 gap-2">
+      {/* Balanced, its short two-line labels: at 390 a part's line ended on one word ('today', 'server', 'step', 'finding':
+          design pass r54; pretty left 'Confirm each / finding'). */}
+      <ul className="mt-2 grid grid-cols-2 gap-2 text-balance">
         {zone.parts.map((part) => (
           // Every part the same tile (review A r3: one dark tile, Audit trail, stood out with no reason given).
           <li key={part.title} className="rounded-lg border border-slate-200 bg-white p-2 shadow-card sm:p-2.5">

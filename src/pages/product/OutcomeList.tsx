@@ -12,7 +12,8 @@ const statOf = (description: string) => PRODUCT_FIGURES.find((figure) => descrip
 
 /**
  * `stacked`: one column, beside a solution page's own visual (design review G r51 items 3-4), from the row's top (design
- * review Q r52 item 2: centred against the visual for K r52, it left 80-150 px empty above it).
+ * review Q r52 item 2: centred against the visual for K r52, it left 80-150 px empty above it), in body-size text 40 px apart
+ * (design review Q r53 solutions item 2: at 14 px, 24 px apart, the three ended 200-280 px above the card's foot).
  */
 export function OutcomeList({ items, headingLevel: Heading = 'h3', stacked = false }: { items: { title: string; description: string }[]; headingLevel?: 'h3' | 'h4'; stacked?: boolean }) {
   // One treatment for every row: the tick in a column the tick's width, and a row that states its figure leads its text with
@@ -20,7 +21,7 @@ export function OutcomeList({ items, headingLevel: Heading = 'h3', stacked = fal
   // text indented ~87 px at 390 beside a blank gutter; J r52 pricing item 1 before it: the texts line up; I r51 item 4: the
   // figure stands out, not buried in the sentence).
   return (
-    <ul className={stacked ? 'grid content-start gap-6' : 'grid gap-6 sm:grid-cols-3 lg:gap-x-8'} data-cards="outcomes">
+    <ul className={stacked ? 'grid content-start gap-10' : 'grid gap-6 sm:grid-cols-3 lg:gap-x-8'} data-cards="outcomes">
       {items.map((item) => (
         <li key={item.title} className="flex gap-3" data-card="">
           <Icon icon={CircleCheck} className="mt-0.5 size-6 shrink-0 text-blue-700" />
@@ -31,9 +32,9 @@ export function OutcomeList({ items, headingLevel: Heading = 'h3', stacked = fal
                 <Figure value={statOf(item.description)!} />
               </p>
             )}
-            <Heading className="font-semibold text-slate-900">{item.title}</Heading>
+            <Heading className={stacked ? 'text-lg font-semibold text-slate-900' : 'font-semibold text-slate-900'}>{item.title}</Heading>
             {/* Pretty: "week." and "limits." were left alone on last lines at 1280 (design review A r49 item 3). */}
-            <p className="mt-1 text-sm leading-6 text-pretty text-slate-600"><FigureText>{item.description}</FigureText></p>
+            <p className={stacked ? 'mt-1 text-base leading-7 text-pretty text-slate-600' : 'mt-1 text-sm leading-6 text-pretty text-slate-600'}><FigureText>{item.description}</FigureText></p>
           </div>
         </li>
       ))}

@@ -20,8 +20,9 @@ export function NoPassageAnswer({ sample }: { sample: NoPassageSample }) {
   return (
     <figure className={BOX} data-no-passage="">
       {/* Question, retrieval, answer: one column at every width, in reading order (design review Q r53 item 4: in a row the
-          one-line question and the lone pill stood beside a four-line answer, ~120 px of dead space under the first two). */}
-      <dl className="grid gap-4 text-body-sm leading-6">
+          one-line question and the lone pill stood beside a four-line answer, ~120 px of dead space under the first two).
+          Pretty: 'owner.' ended the answer alone at 390 (design pass r54); the strip's question likewise ('Boston?'). */}
+      <dl className="grid gap-4 text-body-sm leading-6 text-pretty">
         <div>
           <dt className={TERM}>Question</dt>
           <dd className="mt-1 font-medium text-slate-900">“{sample.question}”</dd>
@@ -48,7 +49,7 @@ export function PolicyUpdateStrip({ sample }: { sample: PolicyUpdateSample }) {
   const [before, after] = sample.versions;
   return (
     <figure className={BOX} data-policy-update="">
-      <p className="text-body-sm leading-6 text-slate-900">
+      <p className="text-body-sm leading-6 text-pretty text-slate-900">
         <span className={TERM}>Question</span> <span className="font-medium">“{sample.question}”</span>
       </p>
       {/* Before, then after: side by side from sm with an arrow between, one over the other on phones. */}

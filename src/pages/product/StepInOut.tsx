@@ -6,17 +6,24 @@
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Icon } from '../../components/Icon.tsx';
+import { cx } from '../../components/cx.ts';
 import type { StepInOut as StepInOutData } from '../../content/technology.ts';
 
 /** Labels, not words of the sentence: the hero card's small capitals (design review N r46: plain "In:"/"Out:"). */
 const TERM = 'inline text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
-export function StepInOut({ step }: { step: StepInOutData }) {
+/**
+ * `narrow`: the flow in an explainer's text column (/technology/rag), a quarter of ~770 px from lg: balanced there, where
+ * pretty still left 'numbers', 'passages' and 'evidence' alone on last lines (design pass r54); pretty below lg and on
+ * /technology's full-width pipeline (design review Q r53 item 7 asked for pretty: balanced, its wider columns ran short).
+ */
+export function StepInOut({ step, narrow = false }: { step: StepInOutData; narrow?: boolean }) {
   return (
     <>
       {/* Side by side from sm, where a step has the row's width; one over the other from lg, where the flow runs across and
-          each step has a quarter of it. Out, the longer, the wider. */}
-      <dl className="mt-1 grid gap-1 text-body-sm leading-6 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-x-6 lg:grid-cols-1">
+          each step has a quarter of it. Out, the longer, the wider. Pretty, inherited by the inline terms: a step's last line
+          never one word (design review Q r53 technology item 7: "intact" alone under /technology's "Ingest and parse"). */}
+      <dl className={cx('mt-1 grid gap-1 text-body-sm leading-6 text-pretty sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-x-6 lg:grid-cols-1', narrow && 'lg:text-balance')}>
         <div>
           <dt className={TERM}>In: </dt>
           <dd className="inline text-slate-700">{step.input}</dd>
