@@ -95,9 +95,9 @@ describe('/financial-services (N r53 industry items 2 and 6)', () => {
     expect(badge.closest('[data-card] > p')).toHaveLength(0);
   });
 
-  it('keeps "add-backs" and "in seconds." whole', () => {
+  it('keeps "add-backs" whole and the agents lede\'s last word with the one before', () => {
     const $ = loadPage('/financial-services');
     expect($('[data-section="hero"] [data-product-at-work]').text()).toContain('add\u2011backs sit');
-    expect($('[data-section="capabilities"] h2 + p').text()).toContain('verify\u00a0in\u00a0seconds.');
+    expect($('[data-section="capabilities"] h2 + p').text()).toContain('analysts to\u00a0check.');
   });
 });
