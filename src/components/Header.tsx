@@ -21,11 +21,12 @@ function isCurrent(link: NavLink, currentPath: string): boolean {
  * serves both (one `name`, so the groups are exclusive at every width), so the header's ~40 links
  * are written once per page, not twice (the 14,600-byte first-load budget).
  */
-function NavGroup({ label, links, owns, currentPath }: { label: string; links: NavLink[]; owns?: string; currentPath: string }) {
+function NavGroup({ label, links, owns, currentPath }: { label: string; links: NavLink[]; owns?: readonly string[]; currentPath: string }) {
   return (
     <details name="nav-group">
-      {/* Current on a page it owns but does not list (the feature pages under Product): the group is where the visitor is. */}
-      <summary aria-current={owns && currentPath.startsWith(owns) ? 'true' : undefined}>{label}</summary>
+      {/* Current on a page it owns but does not list (the feature pages under Product, two team pages under Industries): the
+          group is where the visitor is. */}
+      <summary aria-current={owns?.some((prefix) => currentPath.startsWith(prefix)) ? 'true' : undefined}>{label}</summary>
       <NavLinkList links={links} currentPath={currentPath} className="nav-panel" />
     </details>
   );

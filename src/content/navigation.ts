@@ -65,11 +65,15 @@ export const NAV_GROUPS = [
   // `owns`: pages the group does not list but that sit under it, so it shows as current there. The feature pages are
   // Product's (design review N r46, item 5: no menu links them and no header item was active on them): what the
   // product does, beside how it works; listing all eight would add ~40 links' bytes to every page's header.
-  { label: 'Product', paths: ['/technology', '/technology/small-llms', '/technology/rag'], owns: '/features/' },
+  { label: 'Product', paths: ['/technology', '/technology/small-llms', '/technology/rag'], owns: ['/features/'] },
   { label: 'Solutions', paths: ['/solutions', ...SOLUTION_NAV_PATHS] },
-  { label: 'Industries', paths: INDUSTRY_NAV_PATHS },
+  // The other two team pages are Industries' too, as /content-creators is (it is in the dropdown by docs/product-rules.md#top-navigation):
+  // design reviews V r53/r54 and N r53 found the three team pages treated three ways, /content-creators under Industries
+  // and the other two under no header item. A Teams group (or two more links in the dropdown) costs ~60 B on every page,
+  // more than the trends article's room under the 14,600 B budget; the footer's Teams column lists all three.
+  { label: 'Industries', paths: INDUSTRY_NAV_PATHS, owns: ['/marketing', '/product-development'] },
   // The articles under /trends are Resources' too (design review L r52 item 4: no header item was current on them).
-  { label: 'Resources', paths: RESOURCE_NAV_PATHS, owns: '/trends/' },
+  { label: 'Resources', paths: RESOURCE_NAV_PATHS, owns: ['/trends/'] },
   { label: 'Company', paths: ['/about', ...CUSTOMERS_NAV, '/security', '/investors'] },
 ] as const;
 
@@ -99,8 +103,8 @@ export interface NavigationModel {
   industries: NavLink[];
   /** The footer's team column: the audience pages (INDUSTRY_CARD_GROUPS.teams). */
   teams: NavLink[];
-  /** The header's labelled groups (NAV_GROUPS), labels resolved; `owns`, the path prefix of pages it is current on unlisted. */
-  groups: { label: string; links: NavLink[]; owns?: string }[];
+  /** The header's labelled groups (NAV_GROUPS), labels resolved; `owns`, the path prefixes of pages it is current on unlisted. */
+  groups: { label: string; links: NavLink[]; owns?: readonly string[] }[];
   /** The header's plain links (NAV_PLAIN_PATHS). */
   plain: NavLink[];
   getStarted: NavLink;

@@ -21,3 +21,17 @@ describe('header group current on the articles', () => {
     expect($('#site-nav a[aria-current="page"]').attr('href')).toBe('/trends#top');
   });
 });
+
+describe('header group current on the team pages (design reviews V r53/r54, N r53: three team pages, three treatments)', () => {
+  it('marks Industries current on all three: /content-creators through its link in the dropdown, the other two as owned', () => {
+    for (const path of ['/marketing', '/product-development']) {
+      const $ = loadPage(path);
+      expect($('#site-nav summary[aria-current]').map((_, el) => $(el).text()).get(), path).toEqual(['Industries']);
+      expect($('#site-nav a[aria-current="page"]'), path).toHaveLength(0);
+    }
+    const $ = loadPage('/content-creators');
+    expect($('#site-nav a[aria-current="page"]').closest('details').find('summary').text()).toBe('Industries');
+    // A prefix owns only its own pages: no group is current on the industry index pages it does not own.
+    expect(loadPage('/financial-services')('#site-nav summary[aria-current]')).toHaveLength(0);
+  });
+});
