@@ -14,10 +14,14 @@ import { WithFigureNotes } from './FigureNotes.tsx';
  * The band around the panel: the section with its place in the rhythm and the page's width. The page's
  * "Figures on this page" notes come first, when it cites a figure (review C, round 8: above the closing band).
  */
-export function CtaSection({ id = 'cta', label, children }: { id?: string; label?: string; children: ReactNode }) {
+/**
+ * `anchored`: the band is a link target (/journey's hero "Book Your Free Consultation" -> #booking): its `id` is written
+ * only then (trust review T8 r54: that link went nowhere; an id on every page's band would cost first-load bytes).
+ */
+export function CtaSection({ id = 'cta', label, anchored = false, children }: { id?: string; label?: string; anchored?: boolean; children: ReactNode }) {
   return (
     <WithFigureNotes>
-      <section aria-labelledby={label ? undefined : `${id}-heading`} aria-label={label} className="cta-band" data-section={id}>
+      <section id={anchored ? id : undefined} aria-labelledby={label ? undefined : `${id}-heading`} aria-label={label} className="cta-band" data-section={id}>
         <div className="mx-auto max-w-7xl px-4 sm:px-6">{children}</div>
       </section>
     </WithFigureNotes>

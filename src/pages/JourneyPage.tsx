@@ -104,7 +104,7 @@ export function JourneyPage() {
         </ol>
       </Section>
       {/* The site's closing band; the island inside swaps its panel for the booking form. */}
-      <CtaSection id="booking" label="Book a consultation">
+      <CtaSection id="booking" label="Book a consultation" anchored>
         <JourneyBookingIsland {...JOURNEY_BOOKING} />
       </CtaSection>
     </>
