@@ -15,6 +15,9 @@ import { cx } from './cx.ts';
 import { salesMailto } from '../content/contact.ts';
 import { navHref } from '../render/paths.ts';
 
+/** A plan card's caveat line (what it leaves out): a rule above it, its minus mark in slate-500. */
+const CAVEAT_LINE = 'flex gap-2 border-t border-slate-200 pt-3 text-slate-600';
+
 export function PricingTierCards({ tiers }: { tiers: PricingTier[] }) {
   return tiers.map((tier) => <TierCard key={tier.name} tier={tier} />);
 }
@@ -61,10 +64,12 @@ function TierCard({ tier }: { tier: PricingTier }) {
               )}
             </li>
           ))}
-        {/* A plan without the audit trail and roles says so on its card (trust review T2 r46), derived from the tiers. */}
+        {/* A plan without the audit trail and roles says so on its card (trust review T2 r46), derived from the tiers; a
+            caveat under a rule, apart from what the plan includes (design review V r54 pricing item 6: "styled like feature
+            rows … they read as features"), still a line of the list, not small print by the button (I r51, F r51). */}
         {/* The minus marks in slate-500 (design review A r48, section 3: slate-400 measured 2.63:1 against white). */}
         {lacksAuditFeatures(tier) && (
-          <li className="flex gap-2 text-slate-600" data-no-audit="">
+          <li className={CAVEAT_LINE} data-no-audit="">
             <Icon icon={Minus} className="mt-0.5 size-4 shrink-0 text-slate-500" />
             {NO_AUDIT_NOTE}
           </li>
@@ -72,7 +77,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
         {/* A plan whose trial runs another plan says so as a line of its list, as "Not for audited scope" is said on the cards
             beside it, not as small print under its button, on one card only (design review I r51 item 5, F r51 pricing item 3). */}
         {trialPlanWithoutAudit(tier) && (
-          <li className="flex gap-2 text-slate-600" data-trial-note="">
+          <li className={CAVEAT_LINE} data-trial-note="">
             <Icon icon={Minus} className="mt-0.5 size-4 shrink-0 text-slate-500" />
             {trialWithoutAuditNote(trialPlanWithoutAudit(tier)!)}
           </li>

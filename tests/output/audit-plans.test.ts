@@ -54,3 +54,15 @@ describe('audit features carry their plans', () => {
     expect($('[data-section="hero"] [data-hero-buttons] a[href="/pricing#top"]').text()).toBe('Start Free Trial');
   });
 });
+
+describe('plan card caveats (design review V r54 pricing item 6: styled as feature rows they read as features)', () => {
+  it('sets each caveat line under a rule, apart from the included features, and no feature line so', () => {
+    const $ = loadPage('/pricing');
+    const caveats = $('[data-no-audit], [data-trial-note]');
+    expect(caveats.length).toBeGreaterThanOrEqual(3);
+    for (const line of caveats.toArray()) expect($(line).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['border-t', 'pt-3']));
+    const features = $('li').filter((_, li) => $(li).closest('ul').find('[data-no-audit], [data-trial-note]').length > 0 && $(li).attr('data-no-audit') === undefined && $(li).attr('data-trial-note') === undefined);
+    expect(features.length).toBeGreaterThan(0);
+    for (const line of features.toArray()) expect($(line).attr('class') ?? '').not.toContain('border-t');
+  });
+});
