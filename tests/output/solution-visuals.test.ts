@@ -69,11 +69,15 @@ describe('solution pages: a visual of their own', () => {
 
 // Design review I r51 item 4: "65% lower processing cost" was buried in the body text of a text-only band.
 describe('/solutions/document-analysis outcomes', () => {
-  it('states its cost figure as a stat, from claims.ts, leading the outcome\'s text', () => {
+  // Design review V r54 pricing item 4: over its title, the figure set that title ~30 px below the other two: in the
+  // title's line, so the three titles share a top.
+  it('states its cost figure as a chip in the outcome\'s title line, from claims.ts', () => {
     const $ = loadPage('/solutions/document-analysis');
     const stat = $('[data-section="outcomes"] [data-card] [data-stat-value]');
     expect(stat.text()).toBe('65%');
-    expect(stat.next('h3').text()).toBe('Lower cost per document');
+    expect(stat.parent().is('h3')).toBe(true);
+    expect(stat.parent().contents().first().text()).toBe('Lower cost per document');
+    expect($('[data-section="outcomes"] [data-card] > div').map((_, div) => $(div).children().first().prop('tagName')).get()).toEqual(['H3', 'H3', 'H3']);
   });
 
   // Design review P r52 2b item 1: two ticks and the 65% shared a marker column sized for the figure (text indented ~87 px

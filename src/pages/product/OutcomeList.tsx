@@ -26,13 +26,17 @@ export function OutcomeList({ items, headingLevel: Heading = 'h3', stacked = fal
         <li key={item.title} className="flex gap-3" data-card="">
           <Icon icon={CircleCheck} className="mt-0.5 size-6 shrink-0 text-blue-700" />
           <div>
-            {/* The figure over the title, at stat size; the sentence under the title still states it in full. */}
-            {statOf(item.description) && (
-              <p className="text-2xl font-bold tracking-tight text-blue-700" data-stat-value="">
-                <Figure value={statOf(item.description)!} />
-              </p>
-            )}
-            <Heading className={stacked ? 'text-lg font-semibold text-slate-900' : 'font-semibold text-slate-900'}>{item.title}</Heading>
+            {/* The figure beside the title, in its line, a blue chip (design review V r54 pricing item 4, P r53, V r53: over the
+                title at stat size it set that title ~30 px below the other two); still apart from the sentence (I r51 item 4),
+                which states it in full. */}
+            <Heading className={stacked ? 'text-lg font-semibold text-slate-900' : 'font-semibold text-slate-900'}>
+              {item.title}
+              {statOf(item.description) && (
+                <span className="ml-2 rounded-full bg-blue-50 px-2 py-0.5 font-bold whitespace-nowrap text-blue-700" data-stat-value="">
+                  <Figure value={statOf(item.description)!} />
+                </span>
+              )}
+            </Heading>
             {/* Pretty: "week." and "limits." were left alone on last lines at 1280 (design review A r49 item 3). */}
             <p className={stacked ? 'mt-1 text-base leading-7 text-pretty text-slate-600' : 'mt-1 text-sm leading-6 text-pretty text-slate-600'}><FigureText>{item.description}</FigureText></p>
           </div>
