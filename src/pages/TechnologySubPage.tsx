@@ -236,8 +236,13 @@ function TechnologyEyebrow({ eyebrow }: { eyebrow: string }) {
   // The name held whole (a no-break space, a non-breaking hyphen): spelled out, RAG's broke before "GENERATION", alone on a
   // second line at 390 (design review Q r52 item 7); whole, the line breaks after "TECHNOLOGY ·".
   const name = rest.join(' · ').replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
-  return <HeroEyebrow parent={parent!} href={navHref(TECHNOLOGY_PATH)} name={name || undefined} marker="data-back-technology" />;
+  // Stacked on phones where the whole would not fit a 390 px line (RAG's; small-llms' fits, design review Q r54 technology item 1).
+  const long = `${parent} · ${name}`.length > PHONE_EYEBROW_CHARS;
+  return <HeroEyebrow parent={parent!} href={navHref(TECHNOLOGY_PATH)} name={name || undefined} marker="data-back-technology" stackOnPhones={long} />;
 }
+
+/** About as many of the eyebrow's small capitals as a 390 px line holds ("Technology · Small language models" is 34). */
+const PHONE_EYEBROW_CHARS = 36;
 
 /**
  * The retrieval path as a diagram of the paragraph above it (the steps are told once: not in the hero, which shows
