@@ -42,7 +42,9 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
   return (
     <>
       {/* The hero offers the closing band's pair (review r5: "Start Free Trial" above, "Compare Plans" below). */}
-      <PageHero hero={page.hero} keepPhrases eyebrow={<TechnologyEyebrow eyebrow={page.hero.eyebrow!} />} visual={subPageVisual(page)}>
+      {/* small-llms' H1 one step smaller on phones (design review Q r54 technology item 7: at 36 px it set over four lines with
+          "specialized" alone on one; balanced already, its phrases kept whole): three lines at 390. */}
+      <PageHero hero={page.hero} keepPhrases smallerTitleOnPhones={page.slug === 'small-llms'} eyebrow={<TechnologyEyebrow eyebrow={page.hero.eyebrow!} />} visual={subPageVisual(page)}>
         <HeroButtons primary={closing.primary} secondary={ctaSecondary(closing)} />
       </PageHero>
       {/* The article on the hero's left edge, not centred (design review J r43: "the left edge jumps": hero at 24 px, a
