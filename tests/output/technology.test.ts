@@ -403,8 +403,15 @@ describe('/technology comparison on phones', () => {
     const more = panel.children('details[data-comparison-more]');
     expect(more).toHaveLength(1);
     expect(more.attr('open')).toBeUndefined();
-    // Design review Q r53 item 8: "Show all 8" under rows 1-3 and 8 did not say what it held.
-    expect(more.children('summary').children('span').first().text()).toBe('Show the other 4: latency, term accuracy, compute and customization');
+    // Design review Q r53 item 8: "Show all 8" under rows 1-3 and 8 did not say what it held. Q r54 technology item 3: the
+    // label one short line, the aspects on a muted line of their own under it, the rows' padding, left as the rows.
+    const summary = more.children('summary');
+    expect(summary.children('span').first().text()).toBe('Show 4 more rows');
+    const aspectLine = summary.children('[data-comparison-aspects]');
+    expect(aspectLine.text()).toBe('Latency, term accuracy, compute and customization');
+    expect(aspectLine.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['text-xs', 'font-normal', 'text-slate-600', 'group-open:hidden']));
+    expect(summary.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['min-h-11', 'pt-3', 'pb-4', 'px-4']));
+    expect(summary.attr('class')).not.toMatch(/text-center|text-balance/);
     expect(aspects(more.find('ul[data-stacked-comparison]'))).toEqual(['Latency', 'Term accuracy', 'Compute', 'Customization']);
     expect($('#comparison table tbody tr')).toHaveLength(8);
     expect(panel.parent().attr('class')).toContain('md:hidden');
