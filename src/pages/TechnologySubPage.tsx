@@ -249,7 +249,8 @@ const PHONE_EYEBROW_CHARS = 36;
 /**
  * The retrieval path as a diagram of the paragraph above it (the steps are told once: not in the hero, which shows
  * retrieval at work): the site's one step sequence (StepList, the overview's pipeline), each step with what goes in and
- * what comes out, numbered in order, so the diagram teaches the sequence. No frame: a dashed line is the site's mark for
+ * what comes out, numbered in order, so the diagram teaches the sequence. Down the left at every width, at the article's
+ * measure (design review Q r54 technology item 6: across the column, ~150 px a step; never under the sticky contents, Q r53). No frame: a dashed line is the site's mark for
  * the customer's network (the overview's architecture), not a box round a list (design review K r44).
  */
 function RetrievalFlow({ steps }: { steps: NonNullable<TechnologySubPageContent['sections'][number]['flow']> }) {
@@ -258,7 +259,7 @@ function RetrievalFlow({ steps }: { steps: NonNullable<TechnologySubPageContent[
       <StepList
         steps={steps.map((step) => ({ title: step.step, description: '' }))}
         name="retrieval"
-        flow
+        columns={1}
         details={steps.map((step) => <StepInOut key={step.step} step={step} narrow />)}
       />
       <figcaption className="mt-8 text-sm text-pretty text-slate-600">Each step’s output is the next step’s input, and every step runs on your infrastructure: no external API is called.</figcaption>
