@@ -46,8 +46,9 @@ describe('/technology', () => {
       expect($(step).find('p').not('[data-passes]')).toHaveLength(0);
     }
     expect(steps.find('dd').map((_, dd) => $(dd).text()).get()).toEqual(TECHNOLOGY.pipeline.steps.flatMap((step) => [step.input, step.output]));
-    // The same list; RAG's, in the explainer's quarter columns from lg, balanced there (design pass r54).
-    expect(`${steps.find('dl').first().attr('class')} lg:text-balance`).toBe(loadPage('/technology/rag')('[data-retrieval-diagram] dl').first().attr('class'));
+    // The same list; RAG's, down the left of the explainer's column at every width, keeps In and Out side by side from lg
+    // (design review Q r54 technology item 6), where /technology's, across, puts In over Out.
+    expect(steps.find('dl').first().attr('class')).toBe(`${loadPage('/technology/rag')('[data-retrieval-diagram] dl').first().attr('class')} lg:grid-cols-1`);
   });
 
   it('links both explainers from the approach overview', () => {
@@ -207,12 +208,19 @@ describe('/technology approach cards and comparison, design review K r52', () =>
     expect(cards.eq(2).find('a[data-card-link]').text()).toBe('See the Agents in Solutions');
   });
 
-  it('runs /technology/rag\'s steps the prose column\'s width, In and Out side by side, one over the other in the flow across from lg', () => {
+  it('runs /technology/rag\'s steps the prose column\'s width, In and Out side by side from sm, down the left at every width', () => {
     const rag = loadPage('/technology/rag');
-    expect(rag('[data-retrieval-diagram] ol').attr('class')!.split(' ')).not.toContain('max-w-lg');
-    // Side by side from sm (item 6: capped at ~500 px in 770); from lg each step is a quarter of the row (design review Q r52
-    // item 2), In over Out.
-    for (const dl of rag('[data-retrieval-diagram] dl').toArray()) expect(rag(dl).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]', 'lg:grid-cols-1']));
+    const ol = rag('[data-retrieval-diagram] ol').attr('class')!.split(' ');
+    expect(ol).not.toContain('max-w-lg');
+    // Design review Q r54 technology item 6: across the ~770 px column from lg (Q r52 item 2) each step had ~150 px and In and
+    // Out ran four to five lines; the flow stays down the left, In and Out side by side (item 6 of K r52: not capped at ~500 px).
+    expect(ol).not.toContain('lg:grid-cols-4');
+    for (const dl of rag('[data-retrieval-diagram] dl').toArray()) {
+      const classes = rag(dl).attr('class')!.split(' ');
+      expect(classes).toContain('sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]');
+      expect(classes).not.toContain('lg:grid-cols-1');
+    }
+    for (const chip of rag('[data-retrieval-diagram] [data-passes]').toArray()) expect(rag(chip).attr('class')).not.toMatch(/lg:absolute/);
   });
 
   it('tints the Vertiq column of the comparison table, head to foot', () => {
