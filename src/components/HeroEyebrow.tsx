@@ -18,7 +18,7 @@ export function HeroEyebrow({ parent, href, name, marker, stackOnPhones = false 
         (stackOnPhones ? (
           <>
             <span className="max-sm:hidden"> ·{'\u00a0'}</span>
-            <span className="max-sm:block" data-eyebrow-name="">
+            <span className="max-sm:block">
               {name}
             </span>
           </>

@@ -50,7 +50,7 @@ describe('technology family after design review Q r54', () => {
       const lines = ${LINES};
       const summary = document.querySelector('[data-stacked-comparison-panel] summary');
       const label = summary.firstElementChild;
-      const aspects = summary.querySelector('[data-comparison-aspects]');
+      const aspects = summary.lastElementChild;
       return { label: lines(label), aspects: lines(aspects), labelSize: parseFloat(getComputedStyle(label).fontSize), aspectsSize: parseFloat(getComputedStyle(aspects).fontSize), height: summary.getBoundingClientRect().height, padTop: parseFloat(getComputedStyle(summary).paddingTop), align: getComputedStyle(summary).textAlign };
     })()`)) as { label: string[]; aspects: string[]; labelSize: number; aspectsSize: number; height: number; padTop: number; align: string };
     expect(m.label).toEqual(['Show 4 more rows']);

@@ -415,7 +415,7 @@ describe('/technology comparison on phones', () => {
     // label one short line, the aspects on a muted line of their own under it, the rows' padding, left as the rows.
     const summary = more.children('summary');
     expect(summary.children('span').first().text()).toBe('Show 4 more rows');
-    const aspectLine = summary.children('[data-comparison-aspects]');
+    const aspectLine = summary.children('span').last();
     expect(aspectLine.text()).toBe('Latency, term accuracy, compute and customization');
     expect(aspectLine.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['text-xs', 'font-normal', 'text-slate-600', 'group-open:hidden']));
     expect(summary.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['min-h-11', 'pt-3', 'pb-4', 'px-4']));

@@ -34,14 +34,14 @@ export function StackedComparison({ table }: { table: ComparisonTable }) {
             (design review Q r54 technology item 3: the centred two-line blue label, "Show the other 4: latency, ...", was heavy
             and crowded the card's foot). Still a 44 px target (design review J r43). The chevron follows the label's last word
             (design pass r54). The aspects go when it is open: the rows name themselves. */}
-        <summary className="flex min-h-11 cursor-pointer list-none flex-col justify-center px-4 pt-3 pb-4 text-sm font-semibold text-blue-700">
+        <summary className="flex min-h-11 cursor-pointer list-none flex-col px-4 pt-3 pb-4 text-sm font-semibold text-blue-700">
           <span className="group-open:hidden">
             <WithChevron text={table.showAll.replace('{n}', String(others(table).length))} />
           </span>
           <span className="hidden group-open:inline">
             <WithChevron text={table.showFewer} />
           </span>
-          <span className="mt-0.5 text-xs font-normal text-slate-600 group-open:hidden" data-comparison-aspects="">
+          <span className="mt-0.5 text-xs font-normal text-slate-600 group-open:hidden">
             {aspectList(table)}
           </span>
         </summary>
