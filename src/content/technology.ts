@@ -28,8 +28,8 @@ export interface ComparisonTable {
   shortLabels: [string, string];
   /** `decides`: a row the phones' list shows before "Show all" (design review G r51 item 6: eight stacked rows, ~1,100 px). */
   rows: { aspect: string; ours: string; theirs: string; decides?: boolean }[];
-  /** The phones' disclosure of the other rows: `{n}` is how many it holds, `{aspects}` their names (design review Q r53 item 8:
-   *  "Show all 8" under rows 1-3 and 8 did not say what was hidden). */
+  /** The phones' disclosure of the other rows: `{n}` is how many it holds; their aspects follow on a muted line of their own
+   *  (design review Q r53 item 8: "Show all 8" did not say what was hidden; Q r54 technology item 3: one short label). */
   showAll: string;
   /** The same disclosure, open. */
   showFewer: string;
@@ -247,7 +247,7 @@ export const TECHNOLOGY: TechnologyOverview = {
       scrollHint: 'Scroll the table sideways to compare both columns.',
       columns: ['Aspect', 'Vertiq small domain models', 'General-purpose cloud LLMs'],
       shortLabels: ['Vertiq', 'Cloud LLMs'],
-      showAll: 'Show the other {n}: {aspects}',
+      showAll: 'Show {n} more rows',
       showFewer: 'Show fewer',
       rows: [
         // "external API" and "per‑token" (U+2011) held whole: at 390 the stacked cards left "API" alone on a line and broke

@@ -42,7 +42,9 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
   return (
     <>
       {/* The hero offers the closing band's pair (review r5: "Start Free Trial" above, "Compare Plans" below). */}
-      <PageHero hero={page.hero} keepPhrases eyebrow={<TechnologyEyebrow eyebrow={page.hero.eyebrow!} />} visual={subPageVisual(page)}>
+      {/* small-llms' H1 one step smaller on phones (design review Q r54 technology item 7: at 36 px it set over four lines with
+          "specialized" alone on one; balanced already, its phrases kept whole): three lines at 390. */}
+      <PageHero hero={page.hero} keepPhrases smallerTitleOnPhones={page.slug === 'small-llms'} eyebrow={<TechnologyEyebrow eyebrow={page.hero.eyebrow!} />} visual={subPageVisual(page)}>
         <HeroButtons primary={closing.primary} secondary={ctaSecondary(closing)} />
       </PageHero>
       {/* The article on the hero's left edge, not centred (design review J r43: "the left edge jumps": hero at 24 px, a
@@ -236,13 +238,19 @@ function TechnologyEyebrow({ eyebrow }: { eyebrow: string }) {
   // The name held whole (a no-break space, a non-breaking hyphen): spelled out, RAG's broke before "GENERATION", alone on a
   // second line at 390 (design review Q r52 item 7); whole, the line breaks after "TECHNOLOGY ·".
   const name = rest.join(' · ').replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
-  return <HeroEyebrow parent={parent!} href={navHref(TECHNOLOGY_PATH)} name={name || undefined} marker="data-back-technology" />;
+  // Stacked on phones where the whole would not fit a 390 px line (RAG's; small-llms' fits, design review Q r54 technology item 1).
+  const long = `${parent} · ${name}`.length > PHONE_EYEBROW_CHARS;
+  return <HeroEyebrow parent={parent!} href={navHref(TECHNOLOGY_PATH)} name={name || undefined} marker="data-back-technology" stackOnPhones={long} />;
 }
+
+/** About as many of the eyebrow's small capitals as a 390 px line holds ("Technology · Small language models" is 34). */
+const PHONE_EYEBROW_CHARS = 36;
 
 /**
  * The retrieval path as a diagram of the paragraph above it (the steps are told once: not in the hero, which shows
  * retrieval at work): the site's one step sequence (StepList, the overview's pipeline), each step with what goes in and
- * what comes out, numbered in order, so the diagram teaches the sequence. No frame: a dashed line is the site's mark for
+ * what comes out, numbered in order, so the diagram teaches the sequence. Down the left at every width, at the article's
+ * measure (design review Q r54 technology item 6: across the column, ~150 px a step; never under the sticky contents, Q r53). No frame: a dashed line is the site's mark for
  * the customer's network (the overview's architecture), not a box round a list (design review K r44).
  */
 function RetrievalFlow({ steps }: { steps: NonNullable<TechnologySubPageContent['sections'][number]['flow']> }) {
@@ -251,7 +259,7 @@ function RetrievalFlow({ steps }: { steps: NonNullable<TechnologySubPageContent[
       <StepList
         steps={steps.map((step) => ({ title: step.step, description: '' }))}
         name="retrieval"
-        flow
+        columns={1}
         details={steps.map((step) => <StepInOut key={step.step} step={step} narrow />)}
       />
       <figcaption className="mt-8 text-sm text-pretty text-slate-600">Each step’s output is the next step’s input, and every step runs on your infrastructure: no external API is called.</figcaption>

@@ -198,13 +198,15 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
 
   // Design review G r51 item 6: eight stacked rows of three- and four-line cells ran ~1,100 px at 390. Four rows that decide,
   // the rest behind a native disclosure that opens with no script.
-  it('/technology at 390 px shows four comparison rows under 700 px and all eight once the summary naming the other four is tapped', async () => {
+  it('/technology at 390 px shows four comparison rows under 720 px and all eight once the summary naming the other four is tapped', async () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto(`${site.baseUrl}/technology`, { waitUntil: 'load' });
     const panel = page.locator('[data-stacked-comparison-panel]');
     const visibleRows = () => panel.locator('li').evaluateAll((lis) => lis.filter((li) => li.checkVisibility()).length);
     expect(await visibleRows()).toBe(4);
-    expect((await panel.boundingBox())!.height).toBeLessThan(700);
+    // Under 720 px (was 700): design review Q r54 technology item 3 gives the disclosure the rows' padding and a muted line
+    // of aspects under its one-line label (+22 px, 713 px); still ~400 px short of G r51's eight rows.
+    expect((await panel.boundingBox())!.height).toBeLessThan(720);
     const summary = panel.locator('summary');
     expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await summary.click();

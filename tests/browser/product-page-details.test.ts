@@ -334,9 +334,11 @@ describe('numbered steps at 1280 px', () => {
 // Design reviews D and E r50: two by two, the rules joined 1 to 2 and 3 to 4 but not 2 to 3. /technology's pipeline and
 // /technology/rag's retrieval are one flow, each number's connector reaching the next number: down the left on phones, and
 // across in one row from lg with what each step hands on as a chip on its connector (design review Q r52 item 2: "written,
-// not drawn"; the pipeline's head column beside it ended over an empty block).
+// not drawn"; the pipeline's head column beside it ended over an empty block). Design review Q r54 technology item 6: in the
+// RAG article's ~770 px column one row gave each step ~150 px (In and Out four to five lines, chips crowding the connectors),
+// so there the flow runs down the left at 1280 too, In and Out side by side, each at most two lines (updated, intended).
 describe('numbered steps as one flow', () => {
-  it.each(['/technology', '/technology/rag'])('%s: each step joined to the next, in one column at 390 and one row at 1280, a chip on each connector', async (path) => {
+  it.each(['/technology', '/technology/rag'])('%s: each step joined to the next, in one column at 390 (and on /technology/rag at 1280) and one row on /technology at 1280, a chip on each connector', async (path) => {
     for (const width of [1280, 390]) {
       const page = await site.newPage({ width, height: 900 });
       await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
@@ -350,8 +352,18 @@ describe('numbered steps as one flow', () => {
         }),
       );
       expect(geometry, `${path} ${width}`).toHaveLength(4);
-      if (width === 390) {
+      if (width === 390 || path === '/technology/rag') {
         expect(new Set(geometry.map((g) => g.left)).size, `${path} ${width}`).toBe(1);
+        if (width === 1280) {
+          // In and Out side by side in the article's column, neither more than two lines.
+          const inOut = await steps.evaluateAll((items) =>
+            items.map((li) => [...li.querySelectorAll('dl > div')].map((div) => ({ top: Math.round(div.getBoundingClientRect().top), lines: Math.round(div.getBoundingClientRect().height / parseFloat(getComputedStyle(div).lineHeight)) }))),
+          );
+          for (const [input, output] of inOut) {
+            expect(input!.top, `${path} ${width}`).toBe(output!.top);
+            expect(Math.max(input!.lines, output!.lines), `${path} ${width}`).toBeLessThanOrEqual(2);
+          }
+        }
         geometry.forEach((g, i) => {
           if (i === geometry.length - 1) return expect(g.connectorBottom, `${path} ${width}`).toBeUndefined();
           // The connector ends just above the next step's number (bottom-2: 8 px short of the next item's top).

@@ -46,8 +46,9 @@ describe('/technology', () => {
       expect($(step).find('p').not('[data-passes]')).toHaveLength(0);
     }
     expect(steps.find('dd').map((_, dd) => $(dd).text()).get()).toEqual(TECHNOLOGY.pipeline.steps.flatMap((step) => [step.input, step.output]));
-    // The same list; RAG's, in the explainer's quarter columns from lg, balanced there (design pass r54).
-    expect(`${steps.find('dl').first().attr('class')} lg:text-balance`).toBe(loadPage('/technology/rag')('[data-retrieval-diagram] dl').first().attr('class'));
+    // The same list; RAG's, down the left of the explainer's column at every width, keeps In and Out side by side from lg
+    // (design review Q r54 technology item 6), where /technology's, across, puts In over Out.
+    expect(steps.find('dl').first().attr('class')).toBe(`${loadPage('/technology/rag')('[data-retrieval-diagram] dl').first().attr('class')} lg:grid-cols-1`);
   });
 
   it('links both explainers from the approach overview', () => {
@@ -207,12 +208,19 @@ describe('/technology approach cards and comparison, design review K r52', () =>
     expect(cards.eq(2).find('a[data-card-link]').text()).toBe('See the Agents in Solutions');
   });
 
-  it('runs /technology/rag\'s steps the prose column\'s width, In and Out side by side, one over the other in the flow across from lg', () => {
+  it('runs /technology/rag\'s steps the prose column\'s width, In and Out side by side from sm, down the left at every width', () => {
     const rag = loadPage('/technology/rag');
-    expect(rag('[data-retrieval-diagram] ol').attr('class')!.split(' ')).not.toContain('max-w-lg');
-    // Side by side from sm (item 6: capped at ~500 px in 770); from lg each step is a quarter of the row (design review Q r52
-    // item 2), In over Out.
-    for (const dl of rag('[data-retrieval-diagram] dl').toArray()) expect(rag(dl).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]', 'lg:grid-cols-1']));
+    const ol = rag('[data-retrieval-diagram] ol').attr('class')!.split(' ');
+    expect(ol).not.toContain('max-w-lg');
+    // Design review Q r54 technology item 6: across the ~770 px column from lg (Q r52 item 2) each step had ~150 px and In and
+    // Out ran four to five lines; the flow stays down the left, In and Out side by side (item 6 of K r52: not capped at ~500 px).
+    expect(ol).not.toContain('lg:grid-cols-4');
+    for (const dl of rag('[data-retrieval-diagram] dl').toArray()) {
+      const classes = rag(dl).attr('class')!.split(' ');
+      expect(classes).toContain('sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]');
+      expect(classes).not.toContain('lg:grid-cols-1');
+    }
+    for (const chip of rag('[data-retrieval-diagram] [data-passes]').toArray()) expect(rag(chip).attr('class')).not.toMatch(/lg:absolute/);
   });
 
   it('tints the Vertiq column of the comparison table, head to foot', () => {
@@ -403,8 +411,15 @@ describe('/technology comparison on phones', () => {
     const more = panel.children('details[data-comparison-more]');
     expect(more).toHaveLength(1);
     expect(more.attr('open')).toBeUndefined();
-    // Design review Q r53 item 8: "Show all 8" under rows 1-3 and 8 did not say what it held.
-    expect(more.children('summary').children('span').first().text()).toBe('Show the other 4: latency, term accuracy, compute and customization');
+    // Design review Q r53 item 8: "Show all 8" under rows 1-3 and 8 did not say what it held. Q r54 technology item 3: the
+    // label one short line, the aspects on a muted line of their own under it, the rows' padding, left as the rows.
+    const summary = more.children('summary');
+    expect(summary.children('span').first().text()).toBe('Show 4 more rows');
+    const aspectLine = summary.children('span').last();
+    expect(aspectLine.text()).toBe('Latency, term accuracy, compute and customization');
+    expect(aspectLine.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['text-xs', 'font-normal', 'text-slate-600', 'group-open:hidden']));
+    expect(summary.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['min-h-11', 'pt-3', 'pb-4', 'px-4']));
+    expect(summary.attr('class')).not.toMatch(/text-center|text-balance/);
     expect(aspects(more.find('ul[data-stacked-comparison]'))).toEqual(['Latency', 'Term accuracy', 'Compute', 'Customization']);
     expect($('#comparison table tbody tr')).toHaveLength(8);
     expect(panel.parent().attr('class')).toContain('md:hidden');

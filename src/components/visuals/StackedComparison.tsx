@@ -30,31 +30,39 @@ export function StackedComparison({ table }: { table: ComparisonTable }) {
       {/* The rows that decide first, the rest a tap away (design review G r51 item 6: eight rows of three- and four-line
           cells ran ~1,100 px at 390 with no summary). A native disclosure: no script, and find-in-page opens it. */}
       <details className="group border-t border-slate-200" data-comparison-more="">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center px-4 text-center text-sm font-semibold text-balance text-blue-700">
-          {/* Names the rows it holds, not "Show all 8" (design review Q r53 item 8: the list went from row 3 to row 8 with no
-              word of what lay between). The chevron after the label's last word, held to it (design pass r54 at 390: beside
-              a two-line label the chevron sat at the row's far right, ~40 px from the words). */}
+        {/* One line, "Show 4 more rows", and the rows' aspects under it, muted and smaller, on the rows' left edge and padding
+            (design review Q r54 technology item 3: the centred two-line blue label, "Show the other 4: latency, ...", was heavy
+            and crowded the card's foot). Still a 44 px target (design review J r43). The chevron follows the label's last word
+            (design pass r54). The aspects go when it is open: the rows name themselves. */}
+        <summary className="flex min-h-11 cursor-pointer list-none flex-col px-4 pt-3 pb-4 text-sm font-semibold text-blue-700">
           <span className="group-open:hidden">
-            <WithChevron text={showOthers(table)} />
+            <WithChevron text={table.showAll.replace('{n}', String(others(table).length))} />
           </span>
           <span className="hidden group-open:inline">
             <WithChevron text={table.showFewer} />
           </span>
+          <span className="mt-0.5 text-xs font-normal text-slate-600 group-open:hidden">
+            {aspectList(table)}
+          </span>
         </summary>
         {/* The rule under the open summary: a frame, not group-open borders (those weighed ~20 B on every family's stylesheet). */}
         <div className="border-t border-slate-200">
-          <Rows rows={table.rows.filter((row) => !row.decides)} names={table.shortLabels} />
+          <Rows rows={others(table)} names={table.shortLabels} />
         </div>
       </details>
     </div>
   );
 }
 
-/** The disclosure's label: how many rows it holds and their aspects, "latency, term accuracy, compute and customization". */
-function showOthers(table: ComparisonTable): string {
-  const aspects = table.rows.filter((row) => !row.decides).map((row) => row.aspect.toLowerCase());
-  const named = aspects.length > 1 ? `${aspects.slice(0, -1).join(', ')} and ${aspects.at(-1)}` : aspects.join('');
-  return table.showAll.replace('{n}', String(aspects.length)).replace('{aspects}', named);
+/** The rows the disclosure holds. */
+function others(table: ComparisonTable): ComparisonTable['rows'] {
+  return table.rows.filter((row) => !row.decides);
+}
+
+/** The disclosure's second line, the aspects it holds: "Latency, term accuracy, compute and customization". */
+function aspectList(table: ComparisonTable): string {
+  const aspects = others(table).map((row, i) => (i === 0 ? row.aspect : row.aspect.toLowerCase()));
+  return aspects.length > 1 ? `${aspects.slice(0, -1).join(', ')} and ${aspects.at(-1)}` : aspects.join('');
 }
 
 /**

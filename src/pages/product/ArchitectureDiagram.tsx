@@ -71,7 +71,9 @@ export function ArchitectureDiagram({ figure }: { figure: ArchitectureFigure }) 
           <span className="h-3 border-l-2 border-dashed border-red-700/50" aria-hidden="true" />
           <Icon icon={Ban} className="size-6 text-red-700" />
           <span className="h-3 border-l-2 border-dashed border-red-700/50" aria-hidden="true" />
-          <div className="w-full rounded-lg border border-slate-300 bg-white p-3 text-center">
+          {/* 16 px inside, the line free to take two (design review Q r54 technology item 8: at 12 px the one line ran from edge to
+              edge at 1280, tighter than every tile); balanced, so the two lines are even. */}
+          <div className="w-full rounded-lg border border-slate-300 bg-white p-4 text-center text-balance">
             <p className="text-sm font-semibold text-slate-900">{figure.external.title}</p>
             <p className="mt-0.5 text-sm leading-6 text-slate-600">{figure.external.detail}</p>
           </div>

@@ -21,8 +21,9 @@ export function NoPassageAnswer({ sample }: { sample: NoPassageSample }) {
     <figure className={BOX} data-no-passage="">
       {/* Question, retrieval, answer: one column at every width, in reading order (design review Q r53 item 4: in a row the
           one-line question and the lone pill stood beside a four-line answer, ~120 px of dead space under the first two).
-          Pretty: 'owner.' ended the answer alone at 390 (design pass r54); the strip's question likewise ('Boston?'). */}
-      <dl className="grid gap-4 text-body-sm leading-6 text-pretty">
+          Not pretty: at 390 it set the answer's lines ~25% short of its white box (design review Q r54 technology item 4);
+          the answer's last two words held together instead, so 'owner.' still never ends it alone (design pass r54). */}
+      <dl className="grid gap-4 text-body-sm leading-6">
         <div>
           <dt className={TERM}>Question</dt>
           <dd className="mt-1 font-medium text-slate-900">“{sample.question}”</dd>
@@ -37,12 +38,18 @@ export function NoPassageAnswer({ sample }: { sample: NoPassageSample }) {
         </div>
         <div>
           <dt className={TERM}>Answer</dt>
-          <dd className={`mt-1 ${CARD} text-slate-700`}>{sample.answer}</dd>
+          <dd className={`mt-1 ${CARD} text-slate-700`}>{holdLastWords(sample.answer)}</dd>
         </div>
       </dl>
       <figcaption className="mt-4 text-sm leading-6 text-pretty text-slate-600">{sample.caption}</figcaption>
     </figure>
   );
+}
+
+/** The text with its last two words joined by a no-break space: a paragraph that fills its lines never ends on one word. */
+function holdLastWords(text: string): string {
+  const at = text.lastIndexOf(' ');
+  return at < 0 ? text : `${text.slice(0, at)}\u00a0${text.slice(at + 1)}`;
 }
 
 export function PolicyUpdateStrip({ sample }: { sample: PolicyUpdateSample }) {
