@@ -6,7 +6,7 @@
  * - the cards in one row under their heading at 1280 (design reviews V and N r53 teams item 3: beside a heading column
  *   they left 150-450 px of white), each job 14 px; on phones every job shown under its name, no tap (V r53 teams item 6,
  *   N r53 teams item 4), still well short of the old stacked cards;
- * - the steps their half's width and as tall as the sample beside them (V r53 teams item 4);
+ * - the steps their half's width (V r53 teams item 4), top-aligned at their own height with normal spacing (V r54 teams item 7);
  * - the frameworks band one column at 1280: the label a heading over the sentence, the chips and the link (V r53 teams item 2);
  * - /content-creators' h1 on two lines at 1280, as its siblings' (N r52 item 1).
  */
@@ -30,16 +30,26 @@ const box = (selector: string) => {
 describe('audience pages at 1280 px', () => {
   const open = atWidth(1280);
 
-  it.each(PAGES)('$path: the steps beside their sample, about as tall', async ({ path, steps }) => {
+  it.each(PAGES)('$path: the steps beside their sample, their half\'s width, top-aligned with normal step spacing', async ({ path, steps }) => {
     const page = await open(path);
     const list = await page.evaluate(box, `ol[data-steps="${steps}"]`);
     const figure = await page.evaluate(box, `[data-section="${steps}"] figure`);
     expect(figure.left).toBeGreaterThan(list.right);
     expect(Math.abs(figure.top - list.top)).toBeLessThan(24);
-    // Neither column leaves a blank beside the other: the steps stretch to the card's foot (V r53 teams item 4: they ended
-    // well above it), and take their half, no ~130 px gutter before the card.
-    expect(Math.abs(figure.bottom - list.bottom)).toBeLessThan(24);
+    // They take their half, no ~130 px gutter before the card (V r53 teams item 4, V r54 teams item 7: ~100 px on /marketing).
     expect(figure.left - list.right).toBeLessThanOrEqual(64);
+    // Not stretched to a taller card (V r54 teams item 7, which replaces V r53 item 4's "as tall as the card": stretched to
+    // /product-development's matrix, the one-line steps stood far apart): each step's text ends 32 px (its padding) above
+    // the next step, and the list no taller than its steps.
+    const gaps = await page.evaluate((s) => {
+      const items = [...document.querySelectorAll(`ol[data-steps="${s}"] > li`)];
+      return items.slice(1).map((li, i) => {
+        const prev = items[i]!.querySelector('div')!.getBoundingClientRect();
+        return li.getBoundingClientRect().top - prev.bottom;
+      });
+    }, steps);
+    for (const gap of gaps) expect(gap).toBeLessThanOrEqual(36);
+    expect(list.height).toBeLessThanOrEqual(figure.height + 24);
   });
 
   it.each(PAGES)('$path: its cards in rows of three or four under their heading, jobs at 14 px, its h1 on two lines', async ({ path, cards }) => {

@@ -132,7 +132,7 @@ function Trace({ artefact }: { artefact: TraceArtefact }) {
 
 export function ProcessArtefact({ artefact }: { artefact: AudienceArtefact }) {
   return (
-    // Top of its row: the steps beside it stretch to its height, never it to theirs (design review V r53 teams item 4).
+    // Top of its row at its own height, as the steps beside it (design review V r54 teams item 7: neither stretched to the other).
     <div className="self-start">
       <FigureCard label={artefact.label} meta={artefact.meta} caption={artefact.caption}>
         {artefact.kind === 'obligations' ? <Obligations artefact={artefact} /> : <Trace artefact={artefact} />}
