@@ -8,7 +8,8 @@
  *   N r53 teams item 4), still well short of the old stacked cards;
  * - the steps their half's width (V r53 teams item 4), top-aligned at their own height with normal spacing (V r54 teams item 7);
  * - the frameworks band one column at 1280: the label a heading over the sentence, the chips and the link (V r53 teams item 2);
- * - /content-creators' h1 on two lines at 1280, as its siblings' (N r52 item 1).
+ * - /content-creators' h1 on two lines at 1280, as its siblings' (N r52 item 1);
+ * - /product-development's traceability matrix a stacked row a requirement at 390, its cells level at 1280 (V r54 teams item 5).
  */
 import { describe, expect, it } from 'vitest';
 import { pageAtWidth, useSite } from '../helpers/browser.ts';
@@ -50,6 +51,26 @@ describe('audience pages at 1280 px', () => {
     }, steps);
     for (const gap of gaps) expect(gap).toBeLessThanOrEqual(36);
     expect(list.height).toBeLessThanOrEqual(figure.height + 24);
+  });
+
+  it('/product-development: the matrix\'s cells start on one line (V r54 teams item 5: the specification 3 px lower)', async () => {
+    const page = await open('/product-development');
+    const offsets = await page.evaluate(() =>
+      [...document.querySelectorAll('table[data-trace] tbody tr')].map((tr) => {
+        const top = (e: Element | null) => (e ? e.getBoundingClientRect().top : NaN);
+        const id = top(tr.querySelector('th > span'));
+        // The specification's reference line (the conflict's box frame), where the row names one, and the test's.
+        const cell = tr.querySelector('td:first-of-type > span:nth-child(2)')!;
+        const spec = cell.matches('[data-conflict]') ? top(cell) : top(cell.querySelector('.font-mono'));
+        const test = top(tr.querySelector('[data-testable]'));
+        return [spec - id, test - id];
+      }),
+    );
+    expect(offsets.filter(([spec]) => !Number.isNaN(spec))).toHaveLength(3);
+    for (const [spec, test] of offsets) {
+      if (!Number.isNaN(spec)) expect(Math.abs(spec!)).toBeLessThanOrEqual(1);
+      expect(Math.abs(test!)).toBeLessThanOrEqual(1);
+    }
   });
 
   it.each(PAGES)('$path: its cards in rows of three or four under their heading, jobs at 14 px, its h1 on two lines', async ({ path, cards }) => {
@@ -129,6 +150,27 @@ describe('audience pages at 390 px', () => {
     }
     // A reasonable page: well short of the old stacked cards (~150-170 px each: 1,352 px for six).
     expect(height).toBeLessThan(count * 130);
+  });
+
+  // Design review V r54 teams item 5: three columns in ~300 px wrapped the test results to two or three lines.
+  it('/product-development: each requirement a stacked row, id and name on one line, then its Spec line, then its Test line', async () => {
+    const page = await open('/product-development');
+    const rows = await page.evaluate(() =>
+      [...document.querySelectorAll('table[data-trace] tbody tr')].map((tr) => {
+        const [th, spec, test] = [...tr.children].map((c) => c.getBoundingClientRect());
+        const id = tr.querySelector('th')!.children;
+        const lines = (e: Element) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight));
+        return { th, spec, test, idTop: id[0]!.getBoundingClientRect().top, nameTop: id[1]!.getBoundingClientRect().top, testLines: lines(tr.querySelector('[data-testable] .text-pretty')!) };
+      }),
+    );
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      expect(Math.abs(row.idTop - row.nameTop)).toBeLessThan(4);
+      expect(row.spec.top).toBeGreaterThanOrEqual(row.th.bottom - 1);
+      expect(row.test.top).toBeGreaterThanOrEqual(row.spec.bottom - 1);
+      expect(row.spec.left).toBe(row.th.left);
+      expect(row.testLines).toBe(1);
+    }
   });
 
   it.each(PAGES)('$path: the sample under the steps, inside the screen', async ({ path, steps }) => {

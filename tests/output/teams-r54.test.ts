@@ -40,6 +40,45 @@ describe('hero sample card flag (V r54 teams item 6)', () => {
   });
 });
 
+describe('/product-development traceability matrix (V r54 teams item 5)', () => {
+  it('below sm each requirement a stacked row: id and name, then "Spec:", then "Test:", the headings hidden', () => {
+    const $ = loadPage('/product-development');
+    const table = $('table[data-trace]');
+    expect(classes(table.find('thead').attr('class'))).toContain('max-sm:hidden');
+    const rows = table.find('tbody tr');
+    expect(rows).toHaveLength(5);
+    rows.each((_, tr) => {
+      expect(classes($(tr).attr('class'))).toContain('max-sm:block');
+      const th = $(tr).children('th');
+      expect(classes(th.attr('class'))).toContain('max-sm:block');
+      th.children().each((_, span) => expect(classes($(span).attr('class'))).toContain('max-sm:inline'));
+      const cells = $(tr).children('td');
+      expect(cells.map((_, td) => $(td).children().first().text()).get()).toEqual(['Spec:', 'Test:']);
+      cells.each((_, td) => {
+        expect(classes($(td).attr('class'))).toEqual(expect.arrayContaining(['max-sm:flex', 'max-sm:p-0']));
+        expect(classes($(td).children().first().attr('class'))).toContain('sm:hidden');
+      });
+    });
+  });
+
+  it('one check icon in both columns, no "✓" glyph; only the conflict\'s box padded, so the cells\' tops align', () => {
+    const $ = loadPage('/product-development');
+    const table = $('table[data-trace]');
+    expect(table.text()).not.toContain('✓');
+    const matches = table.find('[data-spec-match]');
+    expect(matches).toHaveLength(2);
+    const testCheck = table.find('[data-testable="yes"] svg').first();
+    matches.each((_, m) => {
+      expect($(m).text()).toBe('Matches');
+      expect($(m).find('svg').attr('class')).toBe(testCheck.attr('class'));
+    });
+    table.find('tbody td:first-of-type > span:nth-child(2)').each((_, span) => {
+      const padded = classes($(span).attr('class')).some((c) => /^p[xy]?-/.test(c));
+      expect(padded).toBe($(span).is('[data-conflict]'));
+    });
+  });
+});
+
 describe('process steps (V r54 teams item 7)', () => {
   it.each(TEAMS)('%s: the steps their half\'s width, at their own height from the top, not stretched to the sample', (path) => {
     const $ = loadPage(path);
