@@ -328,10 +328,23 @@ export function FlagList({
               </li>
             );
           }
+          // A picture (the hero sample cards): the live demo's flag row, without its buttons (design review V r54 teams item 6:
+          // a yellow numbered chip under "Flagged", where the demo has the red "!" and a red number; yellow is a field's
+          // colour). The red "!" first, the passage's number after the words in a red chip, kept with the last word: the "!"
+          // chip's classes (the demo's red-100 is an inline style: /solutions/regulatory-compliance has no first-load room).
+          const [lead, tail] = n ? splitLastWords(keepUnits(f)) : [keepUnits(f), ''];
           return (
-            <li key={f} className="flex items-baseline gap-2" style={active !== undefined && active === n ? ACTIVE_ROW : undefined}>
-              {n ? <PassageNumber n={n} /> : <span className="inline-flex size-6 shrink-0 items-center justify-center font-bold text-red-700" aria-hidden="true">•</span>}
-              <span>{keepUnits(f)}</span>
+            <li key={f} className="flex items-baseline gap-2">
+              <Badge tone="bg-red-50 text-red-800">!</Badge>
+              <span className="text-pretty">
+                {lead}
+                {n && (
+                  <span className="whitespace-nowrap">
+                    {`${tail}\u00a0`}
+                    <Badge tone="bg-red-50 text-red-800">{n}</Badge>
+                  </span>
+                )}
+              </span>
             </li>
           );
         })}

@@ -47,7 +47,9 @@ function StepFlow({ steps, name, across, details, keepWords, fill }: { steps: St
     // max-w-prose). Steps with details (In and Out) take their column's width, the details side by side from sm, each
     // at most ~60 characters a line (design review K r52 items 1 and 6: capped at ~500 px the pipeline left a dead right third
     // at 1280, and /technology/rag's list ended short of the prose around it).
-    <ol className={cx('grid', across ? 'lg:grid-cols-4 lg:gap-x-6' : !details && !fill && 'max-w-lg')} data-steps={name}>
+    // `fill`: the column's whole width, but as tall as its steps, from the top (design review V r54 teams item 7: stretched
+    // to the tall matrix beside it, the grid's rows shared out the height and left big gaps between one-line steps).
+    <ol className={cx('grid', across ? 'lg:grid-cols-4 lg:gap-x-6' : fill ? 'self-start' : !details && 'max-w-lg')} data-steps={name}>
       {steps.map((step, index) => (
         <li key={step.title} className={cx('relative flex gap-4 pb-8 last:pb-0', across && 'lg:block lg:pb-0')} data-step="">
           {/* The connector to the next step: from under the badge down to the next one, or from its right to the next column.
@@ -93,7 +95,7 @@ export function StepList({
   details?: ReactNode[];
   detailsAtFoot?: boolean;
   keepWords?: boolean;
-  /** The flow its column's whole width, no measure cap: beside a sample card, whose height the grid then spreads the steps to. */
+  /** The flow its column's whole width, no measure cap, top-aligned at its own height: beside a taller sample card. */
   fill?: boolean;
 }) {
   if (flow || columns === 1) return <StepFlow steps={steps} name={name} across={columns !== 1} details={details} keepWords={keepWords} fill={fill} />;

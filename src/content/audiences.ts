@@ -202,6 +202,8 @@ export interface TraceArtefact extends ArtefactFrame {
   kind: 'trace';
   /** Column headings: requirement, specification, test. */
   columns: [string, string, string];
+  /** The specification's and the test's labels in a phone's stacked rows, where the column headings are not shown. */
+  stacked: [string, string];
   /** What an empty specification cell means, for a screen reader. */
   none: string;
   rows: {
@@ -274,12 +276,13 @@ export const AUDIENCE_ARTEFACTS: Partial<Record<string, AudienceArtefact>> = {
     meta: 'Sample',
     caption: 'From the sample in the demo below.',
     columns: ['Requirement', 'Supplier spec', 'Test'],
+    stacked: ['Spec', 'Test'],
     none: 'No supplier specification',
     rows: [
       { id: 'REQ-014', requirement: 'Battery life', cite: 'The device shall operate for a full shift on one charge', test: { testable: false, text: '“A full shift” has no duration' } },
       { id: 'REQ-021', requirement: 'Durability', cite: 'The device shall survive repeated drops of 1.8 m onto concrete', test: { testable: false, text: 'No drop count or orientations' } },
       // The spec each passing row matches (design review N r53 teams item 8: four of five cells were dashes; illustrative, as the sample is).
-      { id: 'REQ-033', requirement: 'Scanning', cite: 'decode 1D and 2D barcodes from 5 cm to 60 cm in under 200 ms', spec: { ref: 'SP-3 §2', value: 'Matches ✓' }, test: { testable: true, text: '5–60 cm in under 200 ms' } },
+      { id: 'REQ-033', requirement: 'Scanning', cite: 'decode 1D and 2D barcodes from 5 cm to 60 cm in under 200 ms', spec: { ref: 'SP-3 §2', value: 'Matches' }, test: { testable: true, text: '5–60 cm in under 200 ms' } },
       {
         id: 'REQ-040',
         requirement: 'Battery, 3,200 mAh',
@@ -287,7 +290,7 @@ export const AUDIENCE_ARTEFACTS: Partial<Record<string, AudienceArtefact>> = {
         spec: { ref: 'SP-7 rev B', value: '3,000 mAh', conflict: 'Conflict' },
         test: { testable: true, text: 'Capacity of 3,200 mAh' },
       },
-      { id: 'REQ-047', requirement: 'Environment', cite: 'Operating temperature −20 °C to 50 °C', spec: { ref: 'SP-7 §3', value: 'Matches ✓' }, test: { testable: true, text: '−20 °C to 50 °C' } },
+      { id: 'REQ-047', requirement: 'Environment', cite: 'Operating temperature −20 °C to 50 °C', spec: { ref: 'SP-7 §3', value: 'Matches' }, test: { testable: true, text: '−20 °C to 50 °C' } },
     ],
   },
 };

@@ -39,8 +39,8 @@ export function AudiencePage({ audience }: { audience: Audience }) {
         {/* The steps down the left beside what they produce, drawn from the demo's own sample (design review M r52, item 3:
             nothing visual between the hero and the demo); under them on phones. Still the four steps. */}
         {artefact ? (
-          // The steps their half's full width, stretched to the card's height, which the steps' rows share out (design review
-          // V r53 teams item 4: capped at ~500 px they left a ~130 px dead gutter and ended well above the card's foot).
+          // The steps their half's full width (design review V r53 teams item 4: capped at ~500 px they left a ~130 px dead
+          // gutter), top-aligned with normal step spacing (V r54 teams item 7: stretched to the matrix's height, big gaps).
           <div className="grid grid-cols-1 gap-12 lg:grid-cols-2 lg:gap-16">
             <StepList steps={steps.items} name={steps.name} columns={1} keepWords fill />
             <ProcessArtefact artefact={artefact} />

@@ -6,9 +6,10 @@
  * - the cards in one row under their heading at 1280 (design reviews V and N r53 teams item 3: beside a heading column
  *   they left 150-450 px of white), each job 14 px; on phones every job shown under its name, no tap (V r53 teams item 6,
  *   N r53 teams item 4), still well short of the old stacked cards;
- * - the steps their half's width and as tall as the sample beside them (V r53 teams item 4);
+ * - the steps their half's width (V r53 teams item 4), top-aligned at their own height with normal spacing (V r54 teams item 7);
  * - the frameworks band one column at 1280: the label a heading over the sentence, the chips and the link (V r53 teams item 2);
- * - /content-creators' h1 on two lines at 1280, as its siblings' (N r52 item 1).
+ * - /content-creators' h1 on two lines at 1280, as its siblings' (N r52 item 1);
+ * - /product-development's traceability matrix a stacked row a requirement at 390, its cells level at 1280 (V r54 teams item 5).
  */
 import { describe, expect, it } from 'vitest';
 import { pageAtWidth, useSite } from '../helpers/browser.ts';
@@ -30,16 +31,46 @@ const box = (selector: string) => {
 describe('audience pages at 1280 px', () => {
   const open = atWidth(1280);
 
-  it.each(PAGES)('$path: the steps beside their sample, about as tall', async ({ path, steps }) => {
+  it.each(PAGES)('$path: the steps beside their sample, their half\'s width, top-aligned with normal step spacing', async ({ path, steps }) => {
     const page = await open(path);
     const list = await page.evaluate(box, `ol[data-steps="${steps}"]`);
     const figure = await page.evaluate(box, `[data-section="${steps}"] figure`);
     expect(figure.left).toBeGreaterThan(list.right);
     expect(Math.abs(figure.top - list.top)).toBeLessThan(24);
-    // Neither column leaves a blank beside the other: the steps stretch to the card's foot (V r53 teams item 4: they ended
-    // well above it), and take their half, no ~130 px gutter before the card.
-    expect(Math.abs(figure.bottom - list.bottom)).toBeLessThan(24);
+    // They take their half, no ~130 px gutter before the card (V r53 teams item 4, V r54 teams item 7: ~100 px on /marketing).
     expect(figure.left - list.right).toBeLessThanOrEqual(64);
+    // Not stretched to a taller card (V r54 teams item 7, which replaces V r53 item 4's "as tall as the card": stretched to
+    // /product-development's matrix, the one-line steps stood far apart): each step's text ends 32 px (its padding) above
+    // the next step, and the list no taller than its steps.
+    const gaps = await page.evaluate((s) => {
+      const items = [...document.querySelectorAll(`ol[data-steps="${s}"] > li`)];
+      return items.slice(1).map((li, i) => {
+        const prev = items[i]!.querySelector('div')!.getBoundingClientRect();
+        return li.getBoundingClientRect().top - prev.bottom;
+      });
+    }, steps);
+    for (const gap of gaps) expect(gap).toBeLessThanOrEqual(36);
+    expect(list.height).toBeLessThanOrEqual(figure.height + 24);
+  });
+
+  it('/product-development: the matrix\'s cells start on one line (V r54 teams item 5: the specification 3 px lower)', async () => {
+    const page = await open('/product-development');
+    const offsets = await page.evaluate(() =>
+      [...document.querySelectorAll('table[data-trace] tbody tr')].map((tr) => {
+        const top = (e: Element | null) => (e ? e.getBoundingClientRect().top : NaN);
+        const id = top(tr.querySelector('th > span'));
+        // The specification's reference line (the conflict's box frame), where the row names one, and the test's.
+        const cell = tr.querySelector('td:first-of-type > span:nth-child(2)')!;
+        const spec = cell.matches('[data-conflict]') ? top(cell) : top(cell.querySelector('.font-mono'));
+        const test = top(tr.querySelector('[data-testable]'));
+        return [spec - id, test - id];
+      }),
+    );
+    expect(offsets.filter(([spec]) => !Number.isNaN(spec))).toHaveLength(3);
+    for (const [spec, test] of offsets) {
+      if (!Number.isNaN(spec)) expect(Math.abs(spec!)).toBeLessThanOrEqual(1);
+      expect(Math.abs(test!)).toBeLessThanOrEqual(1);
+    }
   });
 
   it.each(PAGES)('$path: its cards in rows of three or four under their heading, jobs at 14 px, its h1 on two lines', async ({ path, cards }) => {
@@ -119,6 +150,27 @@ describe('audience pages at 390 px', () => {
     }
     // A reasonable page: well short of the old stacked cards (~150-170 px each: 1,352 px for six).
     expect(height).toBeLessThan(count * 130);
+  });
+
+  // Design review V r54 teams item 5: three columns in ~300 px wrapped the test results to two or three lines.
+  it('/product-development: each requirement a stacked row, id and name on one line, then its Spec line, then its Test line', async () => {
+    const page = await open('/product-development');
+    const rows = await page.evaluate(() =>
+      [...document.querySelectorAll('table[data-trace] tbody tr')].map((tr) => {
+        const [th, spec, test] = [...tr.children].map((c) => c.getBoundingClientRect());
+        const id = tr.querySelector('th')!.children;
+        const lines = (e: Element) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight));
+        return { th, spec, test, idTop: id[0]!.getBoundingClientRect().top, nameTop: id[1]!.getBoundingClientRect().top, testLines: lines(tr.querySelector('[data-testable] .text-pretty')!) };
+      }),
+    );
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      expect(Math.abs(row.idTop - row.nameTop)).toBeLessThan(4);
+      expect(row.spec.top).toBeGreaterThanOrEqual(row.th.bottom - 1);
+      expect(row.test.top).toBeGreaterThanOrEqual(row.spec.bottom - 1);
+      expect(row.spec.left).toBe(row.th.left);
+      expect(row.testLines).toBe(1);
+    }
   });
 
   it.each(PAGES)('$path: the sample under the steps, inside the screen', async ({ path, steps }) => {

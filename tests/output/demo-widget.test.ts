@@ -47,7 +47,8 @@ describe('flags that cite their passage', () => {
     const $ = loadPage('/solutions');
     const hero = $('[data-product-at-work]');
     expect(hero.find('mark.cite[data-n="4"]').text()).toBe('remit-to account changed on the attached letter dated August\u00a04,\u00a02025.');
-    expect(hero.find('[data-flags="cited"] li').first().text()).toBe('4Bank details changed by letter: verify by phone before the first payment.');
+    // The demo's flag row (design review V r54 teams item 6): the red "!" first, the passage's number after the words.
+    expect(hero.find('[data-flags="cited"] li').first().text()).toBe('!Bank details changed by letter: verify by phone before the first payment.\u00a04');
     // Design review B r49 item 4: the flag's marker changed from page to page (a number on two, a red dot elsewhere). Every
     // hero picture numbers its flag (home's hero is now its live demo, design review B r49 home item 1: no static picture).
     for (const path of routes.map((r) => r.path)) {
@@ -58,7 +59,7 @@ describe('flags that cite their passage', () => {
     // Risk assessment's hero shows three findings: its flag rests on the fourth's passage, lit and numbered 4 there.
     const risk = loadPage('/solutions/risk-assessment')('[data-product-at-work]');
     expect(risk.find('mark.cite[data-n="4"]').text()).toBe('$40M\u00a0senior term loan maturing in June\u00a02026.');
-    expect(risk.find('[data-flags="cited"] li').first().text()).toBe('4Refinancing risk: the $40M term loan matures 18 months after year end.');
+    expect(risk.find('[data-flags="cited"] li').first().text()).toBe('!Refinancing risk: the $40M term loan matures 18 months after year end.\u00a04');
   });
 
   // Trust review r52: /financial-services' hero promises "Every finding cites its source for model risk and audit review",

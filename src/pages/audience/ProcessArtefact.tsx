@@ -68,15 +68,24 @@ function Obligations({ artefact }: { artefact: ObligationsArtefact }) {
   );
 }
 
-/** Requirements down the side, the supplier specification and the test across; the conflicting cell in red. */
+/** A phone's label before a stacked row's value, one width for both, so the values start on one line. */
+const STACK_LABEL = 'w-9 shrink-0 font-semibold text-slate-600 sm:hidden';
+
+/**
+ * Requirements down the side, the supplier specification and the test across; the conflicting cell in red. Below sm each
+ * requirement a stacked row (design review V r54 teams item 5: at 390 three columns in ~300 px wrapped the results to two
+ * or three lines): its id and name on one line, then a "Spec:" line, then a "Test:" line, the labels in place of the
+ * column headings, which a phone does not show.
+ */
 function Trace({ artefact }: { artefact: TraceArtefact }) {
   const [requirement, spec, test] = artefact.columns;
+  const [specLabel, testLabel] = artefact.stacked;
   return (
     // 13 px from sm, the hero sample's size (design review V r53 teams item 5: 12 px cells read small at 1280); 12 px on phones,
     // where 13 px pushed a 320 px screen 7 px wide (the quality test's 320 px check).
-    <table className="w-full text-xs sm:text-code" data-trace="">
-      <thead>
-        {/* One case at both widths (design review N r53 teams item 8: UPPERCASE at 1280, Title Case at 390). */}
+    <table className="w-full text-xs max-sm:block sm:text-code" data-trace="">
+      {/* One case at both widths (design review N r53 teams item 8: UPPERCASE at 1280, Title Case at 390). */}
+      <thead className="max-sm:hidden">
         <tr className="text-slate-600">
           <th scope="col" className="pb-2 text-left font-semibold">
             {requirement}
@@ -89,23 +98,36 @@ function Trace({ artefact }: { artefact: TraceArtefact }) {
           </th>
         </tr>
       </thead>
-      <tbody>
+      {/* On a phone the first row without its rule and top padding: under the hidden headings they made a blank band. */}
+      <tbody className="max-sm:block">
         {artefact.rows.map((row) => (
-          <tr key={row.id} className="border-t border-slate-100 align-top">
-            <th scope="row" className="py-2.5 pr-2 text-left font-normal">
+          <tr key={row.id} className="border-t border-slate-100 align-top max-sm:block max-sm:py-2.5 max-sm:first:border-0 max-sm:first:pt-0" data-trace-row="">
+            <th scope="row" className="py-2.5 pr-2 text-left font-normal max-sm:block max-sm:p-0">
               {/* A term is never broken at its hyphen (design review N r52 teams item 7: "REQ-0xx", "SP-7 rev B"). */}
-              <span className="block font-mono font-semibold whitespace-nowrap text-slate-900">{row.id}</span>
-              <span className="block text-slate-600">{keepUnits(row.requirement)}</span>
+              <span className="block font-mono font-semibold whitespace-nowrap text-slate-900 max-sm:inline">{row.id}</span>{' '}
+              <span className="block text-slate-600 max-sm:inline">{keepUnits(row.requirement)}</span>
             </th>
-            <td className="px-2 py-2.5">
+            {/* Every cell's text from the row's top (V r54 teams item 5: the specification 3-4 px below the requirement): only the
+                conflict's box has padding, its frame level with the other cells' first line. */}
+            <td className="px-2 py-2.5 max-sm:flex max-sm:gap-2 max-sm:p-0 max-sm:pt-1">
+              <span className={STACK_LABEL}>{specLabel}:</span>
               {row.spec ? (
-                <span className={cx('block rounded-md px-2 py-1', row.spec.conflict ? 'bg-red-50 text-red-900 ring-1 ring-red-200' : 'text-slate-700')} data-conflict={row.spec.conflict ? '' : undefined}>
-                  <span className="block font-mono font-semibold whitespace-nowrap">{keepUnits(row.spec.ref)}</span>
-                  <span className="block">{keepUnits(row.spec.value)}</span>
-                  {row.spec.conflict && (
-                    <span className="mt-0.5 flex items-center gap-1 font-semibold text-red-800">
-                      <Icon icon={TriangleAlert} className="size-3.5 shrink-0" />
-                      {row.spec.conflict}
+                <span className={cx('block', row.spec.conflict ? 'rounded-md bg-red-50 px-2 py-1 text-red-900 ring-1 ring-red-200' : 'text-slate-700')} data-conflict={row.spec.conflict ? '' : undefined}>
+                  <span className="block font-mono font-semibold whitespace-nowrap max-sm:inline">{keepUnits(row.spec.ref)}</span>{' '}
+                  {row.spec.conflict ? (
+                    <>
+                      <span className="block max-sm:inline">{keepUnits(row.spec.value)}</span>
+                      <span className="mt-0.5 flex items-center gap-1 font-semibold text-red-800">
+                        <Icon icon={TriangleAlert} className="size-3.5 shrink-0" />
+                        {row.spec.conflict}
+                      </span>
+                    </>
+                  ) : (
+                    // A match carries the Test column's check icon (V r54 teams item 5: a "✓" glyph here, an icon there); on a
+                    // phone beside the reference, from the line's top (on its baseline the icon's foot pushed the line down).
+                    <span className="flex items-start gap-1.5 align-top max-sm:inline-flex" data-spec-match="">
+                      <Icon icon={Check} className="mt-px size-3.5 shrink-0 text-emerald-700" />
+                      {keepUnits(row.spec.value)}
                     </span>
                   )}
                 </span>
@@ -116,7 +138,8 @@ function Trace({ artefact }: { artefact: TraceArtefact }) {
                 </span>
               )}
             </td>
-            <td className="py-2.5">
+            <td className="py-2.5 max-sm:flex max-sm:gap-2 max-sm:p-0 max-sm:pt-1">
+              <span className={STACK_LABEL}>{testLabel}:</span>
               <span className={cx('flex items-start gap-1.5', row.test.testable ? 'text-slate-700' : 'font-semibold text-amber-800')} data-testable={row.test.testable ? 'yes' : 'no'}>
                 <Icon icon={row.test.testable ? Check : X} className={cx('mt-px size-3.5 shrink-0', row.test.testable ? 'text-emerald-700' : 'text-amber-800')} />
                 <span className="sr-only">{row.test.testable ? 'Testable: ' : 'Not testable: '}</span>
@@ -132,7 +155,7 @@ function Trace({ artefact }: { artefact: TraceArtefact }) {
 
 export function ProcessArtefact({ artefact }: { artefact: AudienceArtefact }) {
   return (
-    // Top of its row: the steps beside it stretch to its height, never it to theirs (design review V r53 teams item 4).
+    // Top of its row at its own height, as the steps beside it (design review V r54 teams item 7: neither stretched to the other).
     <div className="self-start">
       <FigureCard label={artefact.label} meta={artefact.meta} caption={artefact.caption}>
         {artefact.kind === 'obligations' ? <Obligations artefact={artefact} /> : <Trace artefact={artefact} />}
