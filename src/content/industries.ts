@@ -52,10 +52,6 @@ export interface Industry {
 export const INDUSTRY_SECTION_COPY = {
   heroActions: { primary: { label: 'Schedule Demo', path: '/demo' }, secondary: { label: 'See It In Action', anchor: '#demo' } },
   featuresEyebrow: 'Who it serves',
-  /** Under the "Who it serves" introduction on every industry page, the page on how the passages behind a finding are found
-   *  (trust review T2 r46 gave it to /financial-services; design review N r54 industry item 3: one page alone had the slot
-   *  filled). A page's own `features.introLink` replaces it. */
-  featuresLink: { label: 'How Retrieval Works', path: '/technology/rag' },
   benefitsEyebrow: 'Specialized AI',
   capabilitiesEyebrow: 'AI agent capabilities',
   demo: { eyebrow: 'Interactive demo', title: 'See It In Action' },

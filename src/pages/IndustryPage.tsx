@@ -44,7 +44,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         eyebrow={COPY.featuresEyebrow}
         title={features.title}
         intro={features.intro}
-        aside={<IntroLink link={features.introLink ?? COPY.featuresLink} />}
+        aside={features.introLink && <IntroLink link={features.introLink} />}
       >
         <TeamCards cards={features.cards} />
       </Section>

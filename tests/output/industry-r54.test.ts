@@ -1,7 +1,7 @@
 /**
  * Design review N r54 on the industry family: one frameworks band (two columns from lg, moderate padding, the shield above a
  * heading in the sections' face) on home, /pricing, the industry and the team pages; the plan badge at its card's foot on
- * /financial-services; the hero h1 a step smaller on phones; the "How Retrieval Works" link on every industry page.
+ * /financial-services; the hero h1 a step smaller on phones.
  */
 import { describe, expect, it } from 'vitest';
 import { loadPage } from '../helpers/site.ts';
@@ -52,14 +52,5 @@ describe('industry heroes (N r54 industry item 6)', () => {
     const h1 = classes(loadPage(path)('[data-section="hero"] h1').attr('class'));
     expect(h1).toEqual(expect.arrayContaining(['text-3xl', 'sm:text-5xl']));
     expect(h1).not.toContain('text-4xl');
-  });
-});
-
-describe('"Who it serves" slot (N r54 industry item 3)', () => {
-  it.each(INDUSTRY_PATHS)('%s: How Retrieval Works under the introduction', (path) => {
-    const $ = loadPage(path);
-    const link = $('[data-section="features"] a[data-intro-link]');
-    expect(link.text().trim()).toBe('How Retrieval Works');
-    expect(link.attr('href')).toMatch(/^\/technology\/rag(#top)?$/);
   });
 });
