@@ -9,9 +9,9 @@
  * healthcare), `coverage` makes this band that section (its heading and the industry's sentence in the
  * statement's place); `lead` opens the sentence with a page's own line (the audience pages: where their data stays).
  * One layout everywhere (review r6: an open strip here, a boxed card on /pricing, and chips floating in
- * a right column that 4, 5 or 7 of them filled to a different depth): the heading, under it the sentence at body
- * size, then the chips left-aligned, in a ruled band with a section's padding (design review V r53 teams item 2,
- * N r53 industry item 3: from lg the heading alone in a first column of three left ~100 px of white under it).
+ * a right column that 4, 5 or 7 of them filled to a different depth): from lg two top-aligned halves, the heading and the
+ * sentence at body size on the left, the chips and the link on the right, in a ruled band with moderate padding (design
+ * review N r54 industry item 1; V r53 teams item 2 and N r53 industry item 3: the heading alone in a first column of three).
  * One rule for Vertiq's own audits (review r7, C 2f: the solution case study and the demo showed the assurance
  * line alone, every other page with the frameworks under it): the assurance line appears only as this band's
  * first row, so every page that shows it shows the same two rows; `onlyWithAssurance` is the band where a page
@@ -50,7 +50,6 @@ export function ComplianceBadges({
   onlyWithAssurance = false,
   compact = false,
   spacious = false,
-  row = false,
   className,
 }: {
   frameworks?: ComplianceFramework[];
@@ -67,11 +66,6 @@ export function ComplianceBadges({
   compact?: boolean;
   /** No rule under it (home and the audience pages, right above the closing band). */
   spacious?: boolean;
-  /** The label and the chips in one row, what a listing means and the link on one line under them: home and /pricing, where the
-   *  band stands alone between sections (design review B r49 item 5: a footnote-like label column beside grey text; A r49
-   *  pricing item 8: the label alone in a column with ~400 px of white under it at 1280). Without Vertiq's own assurance
-   *  entries only: with them the band keeps its two rows of label and value (review C r31's alignments). */
-  row?: boolean;
   /** The band's margin where it follows other content in a section (a case study, the demo's proof). */
   className?: string;
 }) {
@@ -86,11 +80,11 @@ export function ComplianceBadges({
   const listed = soc2 ? frameworks.filter((framework) => framework.id !== 'soc-2') : frameworks;
   const Heading = coverage ? 'h2' : 'p';
   // Under the assurance row, at that row's label size (the row's text-sm), so the two labels read as a pair down the left edge.
-  const heading = (className?: string) => (
+  const heading = () => (
     // The shield on the label's first line and the label's lines balanced (design review F r42: centred on two lines it
     // sat ~10 px low, and "maps to" stood alone on the second).
-    <Heading className={cx('flex items-start gap-2 font-semibold text-slate-900', className)}>
-      <Icon icon={ShieldCheck} className={`${className ? 'mt-1' : 'mt-0.5'} size-5 shrink-0 text-blue-700`} />
+    <Heading className="flex items-start gap-2 font-semibold text-slate-900">
+      <Icon icon={ShieldCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
       <span className="text-balance">{LISTING_HEADING}</span>
     </Heading>
   );
@@ -115,8 +109,8 @@ export function ComplianceBadges({
   // 390 px the wrap left "ISO 27001" alone on a third line; balanced, the lines share the chips.
   // The margins are the 0.5 rem gap the flex row had; the list's own negative margins cancel
   // the last line's and column's.
-  const chips = (className: string) => (
-    <ul className={`-mr-2 -mb-2 text-balance ${className}`} data-chip-row="">
+  const chips = (className?: string) => (
+    <ul className={cx('-mr-2 -mb-2 text-balance', className)} data-chip-row="">
       {/* In the coverage section each chip links to what its listing means on /security, as the section's list did. */}
       {listed.map((framework) =>
         coverage ? (
@@ -131,29 +125,14 @@ export function ComplianceBadges({
       )}
     </ul>
   );
-  // `row`: the label and the chips (one line at 1280) in one wrapping row, each a flex item at its own width; under them
-  // the sentence and the link, one line at 1280 (design review B r49 item 5: beside the chips it ended on "to Vertiq."
-  // alone; the three in one row did not fit 1280).
-  const frameworksRow = (
-    <>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
-        {heading()}
-        {chips('')}
-      </div>
-      <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-4 text-sm">
-        {meaning('text-pretty text-slate-600')}
-        {supportLink()}
-      </div>
-    </>
-  );
   // The coverage section keeps its anchor and name (#compliance: the links to it, the evidence tests).
   const section = coverage ? { id: 'compliance', 'data-section': 'compliance' } : { 'data-section': 'compliance-badges' };
   // Home's spacious row ends the page's content above the closing band: no rule under it (it ran into the dark panel).
   // So does the audience pages' band in the industry pages' two columns (design review N r52 teams item 8), the closing band next.
   const frame = cx(framed || (spacious && !assured) ? 'border-t border-slate-200' : 'border-y border-slate-200 bg-white', className);
-  // Every band a section's padding (py-16 sm:py-20, as Section), so it never reads as a leftover strip between two sections
-  // (design review V r53 pricing item 7: /pricing's row had a third of its neighbours' padding).
-  const pad = framed ? 'pt-8' : 'mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20';
+  // Between the strip it was and a full section's padding (design review N r54 industry item 1: a full section's py-16 sm:py-20
+  // around a short band; V r53 pricing item 7: a third of its neighbours' padding read as a squeezed strip).
+  const pad = framed ? 'flex flex-col gap-3 pt-8' : 'mx-auto flex max-w-7xl flex-col gap-3 px-4 py-12 sm:px-6 sm:py-16';
   // Vertiq's own assurance (the sample-evidence build only, for now) keeps its two-row band as it was.
   if (assured)
     return (
@@ -189,22 +168,27 @@ export function ComplianceBadges({
       </section>
     );
   return (
-    // Its own ruled band. `row` (home, /pricing): the label and the chips on one line, the sentence and the link under them.
-    // Otherwise (the industry and team pages) one column: the label as a small heading (text-xl, above the 18 px sentence), then
-    // the sentence, the chips and the link under it (design review V r53 teams item 2 and N r53 industry item 3: the label alone
-    // in a ~300 px first column, smaller than the body beside it, with ~100 px of white under it).
+    // One band on home, /pricing, the industry and the team pages (design review N r54 industry item 1): from lg two columns,
+    // top-aligned, the heading and what a listing means on the left, the chips and the link on the right, so the band has no
+    // empty right 40% (N r54) and no label alone in a column (V and N r53); under lg one column in that order. The heading in
+    // the sections' face (bold, tight) a step under their h2, for a compact band, with the shield above it where the other
+    // sections have their eyebrow, so it never hangs beside a two-line heading at 390 (N r54).
     <section aria-label="Compliance frameworks" className={frame} {...section}>
-      {row ? (
-        <div className={pad}>{frameworksRow}</div>
-      ) : (
-        <div className={pad}>
-          {heading('text-xl')}
-          {meaning('mt-3 max-w-3xl text-pretty text-slate-600')}
-          {chips('mt-4')}
-          {supportLink('mt-3')}
-          {industry && <IndustryCommitments industry={industry} />}
+      {/* The shield above both halves, so the chips' top is the heading's (no offset for the shield's line). */}
+      <div className={pad}>
+        <Icon icon={ShieldCheck} className="size-6 text-blue-700" />
+        <div className="grid gap-6 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <Heading className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{LISTING_HEADING}</Heading>
+            {meaning('mt-3 text-pretty text-slate-600')}
+          </div>
+          <div>
+            {chips()}
+            {supportLink('mt-4')}
+          </div>
         </div>
-      )}
+        {industry && <IndustryCommitments industry={industry} />}
+      </div>
     </section>
   );
 }

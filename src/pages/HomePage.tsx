@@ -91,7 +91,7 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
         </div>
       </Section>
       {/* The frameworks under the industries they serve, not a second proof strip under the hero. */}
-      <ComplianceBadges spacious row />
+      <ComplianceBadges spacious />
       <ClosingCta id="home-cta" title={home.closing.title} description={home.closing.description}>
         {home.closing.actions.map((action) => (
           <ButtonLink key={action.path} href={navHref(action.path)} variant={action.variant} size="lg">

@@ -92,7 +92,7 @@ export function PricingPage() {
         </ul>
       </Section>
       {/* The frameworks as the site's one band (as on home), between the slate add-ons and the slate FAQ. */}
-      <ComplianceBadges compact row />
+      <ComplianceBadges compact />
       <PricingProof studies={EVIDENCE.caseStudies} />
       {/* Heading and a way to ask what the list does not answer in the left column, the questions in
           the two right ones from lg (review: the questions took 60% of the width at 1280 and left the

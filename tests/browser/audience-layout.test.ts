@@ -98,7 +98,7 @@ describe('audience pages at 1280 px', () => {
     expect(h1Lines).toBe(2);
   });
 
-  it.each(PAGES)('$path: the frameworks band in one column, the label a heading over the sentence, chips and link', async ({ path }) => {
+  it.each(PAGES)('$path: the frameworks band in two halves, the heading over the sentence, chips and link beside them', async ({ path }) => {
     const page = await open(path);
     const band = await page.evaluate(() => {
       const section = document.querySelector('[data-section="compliance-badges"]')!;
@@ -107,13 +107,15 @@ describe('audience pages at 1280 px', () => {
       const chips = section.querySelector('[data-chip-row]')!.getBoundingClientRect();
       const link = section.querySelector('a[href="/security#controls"]')!.getBoundingClientRect();
       const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
-      return { label, meaning: { left: meaning.left, top: meaning.top }, chips: { left: chips.left, top: chips.top, bottom: chips.bottom }, link: { left: link.left, top: link.top }, sizes: [size(section.querySelector('p')!), size(section.querySelector('[data-listing-meaning]')!)] };
+      return { label, meaning: { left: meaning.left, top: meaning.top, right: meaning.right }, chips: { left: chips.left, top: chips.top, bottom: chips.bottom }, link: { left: link.left, top: link.top }, sizes: [size(section.querySelector('p')!), size(section.querySelector('[data-listing-meaning]')!)] };
     });
     // V r53 teams item 2, N r53 industry item 3: the label alone in a ~300 px first column, smaller than the sentence beside it.
     expect(band.meaning.top).toBeGreaterThanOrEqual(band.label.bottom);
     expect(Math.abs(band.meaning.left - band.label.left)).toBeLessThanOrEqual(1);
     expect(band.sizes[0]).toBeGreaterThan(band.sizes[1]);
-    expect(band.chips.left).toBe(band.meaning.left);
+    // Design review N r54 industry item 1: one column left the band's right 40% empty; the chips and the link are the right half.
+    expect(band.chips.left).toBeGreaterThan(band.meaning.right);
+    expect(Math.abs(band.chips.top - band.label.top)).toBeLessThanOrEqual(6);
     expect(band.link.left).toBe(band.chips.left);
     expect(band.link.top).toBeGreaterThanOrEqual(band.chips.bottom - 8);
   });

@@ -43,29 +43,35 @@ describe('industry card rows at 1280 px', () => {
 describe('industry frameworks band at 1280 px', () => {
   const open = atWidth(1280);
 
-  // Design review N r53 industry item 3: the label alone in the first column, 16 px beside an 18 px sentence; now a heading
-  // over the sentence, the chips under it, one left edge.
-  it.each(paths)('%s: the heading over the sentence, and under it the chips, one left edge', async (path) => {
+  // Design review N r54 industry item 1 (after N r53 item 3's one column, whose right 40% stood empty): two top-aligned halves,
+  // the heading over the sentence on the left, the chips level with the heading on the right, and the link under them.
+  it.each(paths)('%s: the heading over the sentence on the left, the chips level with the heading on the right', async (path) => {
     const page = await open(path);
     const band = await page.evaluate(() => {
       const band = document.querySelector('[data-section="compliance-badges"], #compliance')!;
       const rect = (el: Element) => el.getBoundingClientRect();
       const headingEl = band.querySelector('h2, p')!;
       const heading = rect(headingEl);
+      const icon = rect(band.querySelector('svg')!);
       const textEl = band.querySelector('[data-listing-meaning]')!;
       const text = rect(textEl);
       const chips = rect(band.querySelector('[data-chip-row]')!);
+      const link = rect(band.querySelector('a[href="/security#controls"]')!);
       // The next section's heading: its left edge (design review G r42: four left edges in one scroll).
       const next = band.nextElementSibling?.querySelector('h2');
       const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
-      return { headingLeft: heading.left, headingBottom: heading.bottom, headingSize: size(headingEl), textSize: size(textEl), textTop: text.top, textLeft: text.left, textBottom: text.bottom, chipsTop: chips.top, chipsLeft: chips.left, nextLeft: next ? rect(next).left : null };
+      return { heading: { left: heading.left, top: heading.top, bottom: heading.bottom }, iconBottom: icon.bottom, headingSize: size(headingEl), textSize: size(textEl), text: { top: text.top, left: text.left, right: text.right }, chips: { top: chips.top, left: chips.left, bottom: chips.bottom }, linkTop: link.top, padTop: parseFloat(getComputedStyle(band.firstElementChild!).paddingTop), nextLeft: next ? rect(next).left : null };
     });
-    if (band.nextLeft !== null) expect(Math.abs(band.textLeft - band.nextLeft)).toBeLessThanOrEqual(1);
-    expect(Math.abs(band.textLeft - band.headingLeft)).toBeLessThanOrEqual(1);
-    expect(band.textTop).toBeGreaterThanOrEqual(band.headingBottom);
+    if (band.nextLeft !== null) expect(Math.abs(band.text.left - band.nextLeft)).toBeLessThanOrEqual(1);
+    expect(Math.abs(band.text.left - band.heading.left)).toBeLessThanOrEqual(1);
+    expect(band.heading.top).toBeGreaterThanOrEqual(band.iconBottom);
+    expect(band.text.top).toBeGreaterThanOrEqual(band.heading.bottom);
     expect(band.headingSize).toBeGreaterThan(band.textSize);
-    expect(band.chipsTop).toBeGreaterThan(band.textBottom);
-    expect(band.chipsLeft).toBe(band.textLeft);
+    expect(band.chips.left).toBeGreaterThan(band.text.right);
+    expect(Math.abs(band.chips.top - band.heading.top)).toBeLessThanOrEqual(6);
+    expect(band.linkTop).toBeGreaterThan(band.chips.bottom);
+    // Moderate padding: 64 px at 1280, between the strip's 32 and a section's 80.
+    expect(band.padTop).toBe(64);
   });
 });
 
@@ -131,5 +137,28 @@ describe('industry agent catalogue at 390 px', () => {
     expect(band.chipsLeft).toBe(band.textLeft);
     // Body size on phones (review r6: six lines of small grey text before the chips on healthcare).
     expect(band.size).toBe(16);
+  });
+
+  // Design review N r54 industry item 1: at 390 the shield hung beside the two-line heading; it stands above it.
+  it.each(paths)('%s: the frameworks band\'s shield above its heading, on the heading\'s left edge', async (path) => {
+    const page = await open(path);
+    const band = await page.evaluate(() => {
+      const band = document.querySelector('[data-section="compliance-badges"], #compliance')!;
+      const icon = band.querySelector('svg')!.getBoundingClientRect();
+      const heading = band.querySelector('h2, p')!.getBoundingClientRect();
+      return { iconBottom: icon.bottom, iconLeft: icon.left, headingTop: heading.top, headingLeft: heading.left };
+    });
+    expect(band.headingTop).toBeGreaterThanOrEqual(band.iconBottom);
+    expect(Math.abs(band.iconLeft - band.headingLeft)).toBeLessThanOrEqual(1);
+  });
+
+  // Design review N r54 industry item 6: /healthcare's and /legal's h1 took 4 lines at 390 and put the proof card ~675 px down.
+  it.each(paths)('%s: the hero h1 in at most 3 lines', async (path) => {
+    const page = await open(path);
+    const lines = await page.evaluate(() => {
+      const h1 = document.querySelector('h1')!;
+      return Math.round(h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight));
+    });
+    expect(lines).toBeLessThanOrEqual(3);
   });
 });

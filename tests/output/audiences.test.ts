@@ -61,19 +61,20 @@ describe.each(AUDIENCES)('$path', ({ path, label, cards, cardCount, steps, stepC
   // industry pages. Design review N r52 teams item 8: in the industry pages' two columns, the label left, and the sentence,
   // the chips and the link right, the link on its own line under the chips on every page (one row left the right half
   // empty at 1280, the link inline on two pages and on its own line on /marketing).
-  it('has the frameworks band after the demo, in one column, with the frameworks every deployment maps to', () => {
+  it('has the frameworks band after the demo, in two halves, with the frameworks every deployment maps to', () => {
     const $ = loadPage(path);
     const band = $('[data-section="compliance-badges"]');
     expect(band).toHaveLength(1);
     expect(band.prev().attr('data-section')).toBe('demo');
     expect(band.find('[data-chip-row] li').map((_, li) => $(li).text()).get()).toEqual(['NIST CSF', 'NIST 800-53', 'SOC 2 Type II', 'ISO 27001']);
-    // Design review V r53 teams item 2: one column, the label a heading above the sentence, the chips and the link (the label
-    // alone in the first of three columns left ~100 px of white under it).
-    const grid = band.children('div');
-    expect(grid.attr('class')!.split(/\s+/)).not.toContain('lg:grid-cols-3');
-    expect(grid.children().first().text()).toBe('Frameworks your deployment maps to');
-    const value = grid.children().slice(1);
-    expect(value.map((_, el) => (el.attribs['data-listing-meaning'] !== undefined ? 'meaning' : el.attribs['data-chip-row'] !== undefined ? 'chips' : $(el).find('a').attr('href'))).get()).toEqual(['meaning', 'chips', '/security#controls']);
+    // Design review V r53 teams item 2: the label a heading above the sentence, no label alone in a first column of three;
+    // N r54 industry item 1: the chips and the link in the right half (one column left the right 40% empty).
+    const inner = band.children('div');
+    expect(inner.find('.lg\\:grid-cols-3')).toHaveLength(0);
+    const [left, right] = inner.find('.lg\\:grid-cols-2').children().toArray().map((el) => $(el));
+    expect(left.children().first().text()).toBe('Frameworks your deployment maps to');
+    expect(left.children().eq(1).is('[data-listing-meaning]')).toBe(true);
+    expect(right.children().map((_, el) => (el.attribs['data-chip-row'] !== undefined ? 'chips' : $(el).find('a').attr('href'))).get()).toEqual(['chips', '/security#controls']);
     expect(band.find('[data-listing-meaning]').text()).toContain('not a certificate issued to Vertiq');
     // Review r5: the band leads with where this team's data stays. Review r6: as the first sentence of
     // its text, under the heading every band has (as its heading it wrapped, ended in a full stop and

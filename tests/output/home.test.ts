@@ -51,16 +51,17 @@ describe('home page', () => {
   });
 
   // Design review B r49 item 5 (and A r49 pricing item 8): the frameworks band as a band, not a label column beside grey
-  // text: the label and the chips in one wrapping row, the sentence and the link in one under it, on home and /pricing.
-  it('sets the frameworks band as one row of label and chips over the sentence and its link, here and on /pricing', () => {
+  // text. Design review N r54 industry item 1: one band on every page, the heading and the sentence in the left half, the
+  // chips and the link in the right (the r49 row here, one column elsewhere: tests/output/industry-r54.test.ts).
+  it('sets the frameworks band in two halves, heading and sentence beside chips and link, here and on /pricing', () => {
     for (const page of [$, loadPage('/pricing')]) {
       const band = page('[data-section="compliance-badges"]');
-      const rows = band.find('.flex-wrap');
-      expect(rows).toHaveLength(2);
-      expect(rows.eq(0).children().eq(0).text()).toBe('Frameworks your deployment maps to');
-      expect(rows.eq(0).children('[data-chip-row]')).toHaveLength(1);
-      expect(rows.eq(1).children('[data-listing-meaning]')).toHaveLength(1);
-      expect(rows.eq(1).find('a[href="/security#controls"]')).toHaveLength(1);
+      const halves = band.find('.lg\\:grid-cols-2').children();
+      expect(halves).toHaveLength(2);
+      expect(halves.eq(0).children().eq(0).text()).toBe('Frameworks your deployment maps to');
+      expect(halves.eq(0).children('[data-listing-meaning]')).toHaveLength(1);
+      expect(halves.eq(1).children('[data-chip-row]')).toHaveLength(1);
+      expect(halves.eq(1).find('a[href="/security#controls"]')).toHaveLength(1);
       expect(band.find('.lg\\:grid-cols-3')).toHaveLength(0);
     }
   });

@@ -246,11 +246,11 @@ describe('INDUSTRY_CARDS (the home page grid)', () => {
 // Design review N r52 industry spot check item 3: on /financial-services "(Business Elite and Enterprise plans)" inside a
 // card's sentence made it the row's longest; the plans stand as a footnote at the card's foot, the sentence shorter.
 // Design review N r53 industry item 2: the plans as a badge in the card's header (tests/output/teams-industry-r53.test.ts),
-// no longer a footnote under the sentence.
-it('/financial-services: the audit card names its plans in its header, not in its sentence', () => {
+// no longer a footnote under the sentence; N r54 industry item 4: at the card's foot, so no other card keeps its header's band.
+it('/financial-services: the audit card names its plans in a badge at its foot, not in its sentence', () => {
   const $ = loadPage('/financial-services');
   const card = $('[data-cards="features"] [data-card]').filter((_, li) => $(li).find('h3').text() === 'Examinations without the scramble');
   const text = card.children('p').last();
-  expect(text.text()).not.toContain('Business Elite');
-  expect(card.children().first().find('[data-plans]').text()).toBe('Business Elite and Enterprise plans');
+  expect(text.find('[data-plans]').text()).toBe('Business Elite and Enterprise plans');
+  expect(text.clone().find('[data-plans]').remove().end().text()).not.toContain('Business Elite');
 });

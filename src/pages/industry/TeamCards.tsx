@@ -24,20 +24,12 @@ export function TeamCards({ cards }: { cards: TeamCard[] }) {
     <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4" data-cards="features">
       {cards.map((card) => (
         <li key={card.title} className="rounded-card border border-slate-200 bg-white p-5 shadow-card sm:row-span-3 sm:grid sm:grid-rows-subgrid sm:gap-y-0 sm:p-6" data-card="">
-          {/* The card's header, the first subgrid row: the team and, where the card names the plans it needs, their badge under
-              it, so every card's title starts on one line (design review N r53 industry item 2: a footnote in tiny bold against
-              the body left the four cards ending at different depths). */}
-          <div>
-            <p className="flex items-center gap-3 text-sm font-semibold text-balance text-blue-700" data-team="">
-              <IconBadge icon={card.icon} className="shrink-0" />
-              {card.team}
-            </p>
-            {card.plans && (
-              <span className="mt-3 inline-block rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-blue-700" data-plans="">
-                {card.plans}
-              </span>
-            )}
-          </div>
+          {/* The card's header, the first subgrid row: the team alone, so no card keeps a band for a badge it lacks (design review N
+              r54 industry item 4: the plan badge in one card's header left the other three an empty ~40 px band above the title). */}
+          <p className="flex items-center gap-3 text-sm font-semibold text-balance text-blue-700" data-team="">
+            <IconBadge icon={card.icon} className="shrink-0" />
+            {card.team}
+          </p>
           <h3 className="mt-4 text-lg font-semibold text-pretty text-slate-900 sm:text-balance">{card.title}</h3>
           <p className="mt-2 text-sm leading-6 text-pretty text-slate-600">
             {card.description}
@@ -50,6 +42,15 @@ export function TeamCards({ cards }: { cards: TeamCard[] }) {
                   {METHODOLOGY_PAGE.linkLabel} <Icon icon={ArrowRight} className="inline size-4" />
                 </a>
               </>
+            )}
+            {/* The plans the card needs, a badge at the card's foot on a line of its own, under the sentence and its link, in the
+                card's last row (N r54 industry item 4; N r53 item 2: not a footnote in tiny bold). */}
+            {card.plans && (
+              <span className="mt-3 block">
+                <span className="inline-block rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-blue-700" data-plans="">
+                  {card.plans}
+                </span>
+              </span>
             )}
           </p>
         </li>
