@@ -412,6 +412,7 @@ const industryCommitmentSchema = z.strictObject({
  */
 export const AGENT_STATUSES = { 'in-production': 'In production', available: 'Available', 'in-pilot': 'In pilot' } as const;
 export type AgentStatus = keyof typeof AGENT_STATUSES;
+const statusDefinition = text('what the status means, e.g. "generally available, no production reference yet"').max(100, 'expected at most 100 characters: it is one line under the agents');
 const agentStatusSchema = z.strictObject({
   kind: z.literal('agent-status'),
   /** The industry page (content/industries/{slug}.md) whose agents these are. */
@@ -428,6 +429,16 @@ const agentStatusSchema = z.strictObject({
       { error: 'expected a list of agents ("- agent: ..." lines)' },
     )
     .min(1, 'expected at least one agent'),
+  /**
+   * What each status means, in the business's words, optional (trust review T8 r54 /financial-services item 4: "Available"
+   * was not defined): one line each under the agents, for the statuses the agents use.
+   */
+  definitions: z
+    .strictObject(
+      { 'in-production': statusDefinition.optional(), available: statusDefinition.optional(), 'in-pilot': statusDefinition.optional() },
+      { error: `expected a definition for each status by its key: ${Object.keys(AGENT_STATUSES).join(', ')}` },
+    )
+    .optional(),
   draft,
 });
 
@@ -522,14 +533,19 @@ const planTermsSchema = z
     securityUpdates: text('how soon a security fix ships, e.g. "Critical fixes within 7 days of confirmation"').max(200, 'expected one or two sentences (at most 200 characters)').optional(),
     /** What the customer provides to run it: the server or GPU it needs (the model cards\' minimums are linked beside it). */
     customerProvides: text('what the customer provides to run it, e.g. "A server with a 48 GB GPU for each model, or the same in your private cloud"').max(240, 'expected one or two sentences (at most 240 characters)').optional(),
+    /**
+     * The hardware each vertical needs, in a few words, optional (trust review T8 r54 /pricing item 4: "The only usage limit:
+     * Storage" read as the whole cost while each model needs its own GPU server): a row of /pricing's plan rules beside it.
+     */
+    perVertical: text('the server each vertical needs, in a few words, e.g. "A 48 GB GPU server"').max(40, 'expected a few words (at most 40 characters): it is one row of the plan rules').optional(),
     /** How the licence and storage are counted without a connection to the business. */
     offlineLicensing: text('how the licence and the storage limit work without a connection, e.g. "A signed licence file, renewed yearly by hand"').max(300, 'expected two or three sentences (at most 300 characters)').optional(),
     /** How a free trial is installed. */
     trialInstall: text('how a free trial is installed, e.g. "On a server of yours, with our engineer on a call; or on a hosted sandbox"').max(300, 'expected two or three sentences (at most 300 characters)').optional(),
     draft,
   })
-  .refine((entry) => entry.support || entry.signIn || entry.term || entry.exit || entry.securityUpdates || entry.customerProvides || entry.offlineLicensing || entry.trialInstall, {
-    message: 'expected at least one of support, signIn, term, exit, securityUpdates, customerProvides, offlineLicensing, trialInstall',
+  .refine((entry) => entry.support || entry.signIn || entry.term || entry.exit || entry.securityUpdates || entry.customerProvides || entry.perVertical || entry.offlineLicensing || entry.trialInstall, {
+    message: 'expected at least one of support, signIn, term, exit, securityUpdates, customerProvides, perVertical, offlineLicensing, trialInstall',
   })
   .superRefine((entry, context) => {
     // Each plan said once a row: two items for one plan would give its table cell two answers.

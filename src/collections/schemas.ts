@@ -114,6 +114,10 @@ const teamCardSchema = z.strictObject({
   /** The plans the outcome needs, as a footnote at the card's foot, not a parenthesis in its sentence (design review N r52
    *  industry spot check item 3: on /financial-services the caveat made one card two lines longer than its row). */
   plans: text('the plans the card needs, e.g. "Business Elite and Enterprise plans"').optional(),
+  /** The card makes an examiner-facing claim: it links to the audit trail and, once the business lists documents on request,
+   *  to them on /security (trust review T8 r54 /financial-services item 3: "so examiners can retrace it" led only to how the
+   *  figures are measured). */
+  linkAudit: z.literal(true, { error: 'expected true, or leave the field out' }).optional(),
 });
 
 /** An industry page's agent: its icon (what it works on), its name and its one job. */

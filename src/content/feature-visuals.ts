@@ -29,6 +29,7 @@ import UserCheck from 'lucide-react/icons/user-check';
 import { CLAIMS } from './claims.ts';
 import { COMPLIANCE_FRAMEWORKS } from './compliance.ts';
 import { FEATURES } from './features.ts';
+import { EVIDENCE } from './evidence.ts';
 import { HOME } from './home.ts';
 import { TIERS } from './pricing.ts';
 import { TECHNOLOGY } from './technology.ts';
@@ -170,6 +171,16 @@ const homeDocument = HOME.demo.document;
 const findings = homeDocument.analysis.findings;
 
 /** Visuals by feature slug; a feature page without one stops the build. */
+
+/**
+ * The model the audit record names: the legal model card's release where the business publishes one, else the record's
+ * illustrative label (trust review T8 r54 home item 3: "Legal model v3.2" beside a Legal card at release 2.3; read from
+ * the card so the two cannot drift).
+ */
+export function legalModelLabel(models: readonly { industry: string; version: string }[] = EVIDENCE.models): string {
+  const card = models.find((model) => model.industry === 'legal');
+  return `Legal model v${card ? card.version : '3.2'}`;
+}
 export const FEATURE_VISUALS: Record<string, FeatureVisual> = {
   'domain-expertise': {
     kind: 'annotated',
@@ -268,7 +279,7 @@ export const FEATURE_VISUALS: Record<string, FeatureVisual> = {
     timeZone: 'UTC',
     events: [
       { time: '09:14:02', event: 'Document uploaded', detail: 'Analyst · version 1' },
-      { time: '09:14:03', event: 'Analysis completed', detail: `Legal model v3.2 · ${findings.length} cited findings` },
+      { time: '09:14:03', event: 'Analysis completed', detail: `${legalModelLabel()} · ${findings.length} cited findings` },
       { time: '09:26:41', event: `Finding confirmed: ${findings[1]!.label}`, detail: 'Reviewer · cites clause 4' },
       { time: '09:31:15', event: `Flag escalated: ${findings[3]!.label}`, detail: 'Reviewer · note added' },
       { time: '09:32:09', event: 'Trail exported', detail: 'Compliance · for the audit file' },

@@ -30,7 +30,7 @@ export interface HomeContent {
    */
   features: SectionHeading & {
     groups: readonly { title: string; slugs: readonly string[]; proof: 'comparison' | 'audit'; claims: readonly (typeof STATIC_CLAIMS)[number][] }[];
-    /** The drawn comparison: the product figures beside the general-purpose cloud LLMs /technology/small-llms compares them with. */
+    /** The drawn comparison: the product figures beside the general-purpose models they are measured against. */
     comparison: { caption: string; ours: string; theirs: string; rows: readonly { figure: 'speed' | 'compute'; measure: string }[] };
   };
   /** The industries section, with the labels of its two groups (industry pages, team pages). */
@@ -79,12 +79,13 @@ export const HOME: HomeContent = {
       { title: 'Performance and cost', slugs: ['domain-expertise', 'cost-efficiency', 'lightning-speed', 'system-resilience'], proof: 'comparison', claims: ['No per-token charges and no token limits'] },
       { title: 'Security and control', slugs: ['privacy-first', 'compliance-security', 'audit-trail', 'cyber-security'], proof: 'audit', claims: ['Local processing with no external API calls', 'On-premises deployment'] },
     ],
-    // "5x faster" with the comparison named (design review P r52 item 6: in the strip it had no comparison point): the
-    // general-purpose cloud LLMs of /technology/small-llms' comparison table, whose compute row is the 80% figure.
+    // "5x faster" with the comparison named (design review P r52 item 6: in the strip it had no comparison point). Named
+    // only as what is true of both pairs (trust review T8 r54 home item 1: "Cloud LLM" over a compute figure measured
+    // against a self-hosted 70B model on the same server); each pair's own baseline is its methodology entry's, in its note.
     comparison: {
-      caption: 'Beside a general-purpose cloud LLM',
+      caption: 'Beside a general-purpose model',
       ours: 'Vertiq',
-      theirs: 'Cloud LLM',
+      theirs: 'General-purpose model',
       rows: [
         { figure: 'speed', measure: 'Processing time' },
         { figure: 'compute', measure: 'Compute needed' },

@@ -19,7 +19,7 @@ export interface CardBlock {
 }
 
 /** An industry feature card: the team it serves (`team`) and the outcome for them; the agents section lists the tasks. */
-export type TeamCard = FeatureCard & { team: string; linkMethodology?: true; plans?: string };
+export type TeamCard = FeatureCard & { team: string; linkMethodology?: true; linkAudit?: true; plans?: string };
 
 // Shared with audiences.ts through types.ts (no import cycle between the two); re-exported for importers.
 export type { ClosingCta, PageCard, ServiceInfo } from './types.ts';

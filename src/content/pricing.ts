@@ -210,6 +210,8 @@ export const TRIAL_DEMO_LINK = 'See the Audit Trail in a Demo';
 
 /** What /pricing says under its plan table when the business has stated its plan terms (content/assurance/, kind plan-terms). */
 export const PLAN_TERMS_COPY = {
+  /** /pricing's plan-rules row for the hardware each vertical needs (trust review T8 r54 /pricing item 4). */
+  perVertical: 'Each vertical needs',
   supportRow: 'Support',
   /** Between a plan's support hours and its first-response time in the table's cell. */
   firstResponse: 'First response:',

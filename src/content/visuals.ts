@@ -15,6 +15,8 @@ export interface SpecSheet {
  * headline's (and the comparison table's row), not a row here too (review A round 5: said four times);
  * its place goes to where every plan runs, which a regulated buyer asks first (the FAQ's answer, in brief).
  */
+/** The row the business's hardware per vertical follows (src/pages/product/PlanTerms.tsx, planRules). */
+export const USAGE_LIMIT_LABEL = 'The only usage limit';
 export const PRICING_SPEC: SpecSheet = {
   title: 'How every plan works',
   // No tag: as the title row's pill, "Plan rules" only restated the title.
@@ -22,7 +24,7 @@ export const PRICING_SPEC: SpecSheet = {
     { label: 'Runs on', value: 'Your servers or private cloud' },
     // "Usage": the rule is that nothing is metered but storage (unlimited tokens); the plans differ in verticals too, and
     // beside the tier cards' "3 verticals" a bare "The only limit" read as a contradiction (trust review T5 r43).
-    { label: 'The only usage limit', value: 'Storage' },
+    { label: USAGE_LIMIT_LABEL, value: 'Storage' },
     { label: 'Changes', value: 'Anytime, from the next billing cycle' },
     { label: 'Free trial', value: '14 days, all Business plan features' },
   ],

@@ -14,8 +14,8 @@ import { heroSample } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import { CLOSING_CTA_ACTIONS, INDUSTRY_SECTION_COPY as COPY, type Industry } from '../content/industries.ts';
 import { BenefitsSection } from './industry/BenefitsSection.tsx';
-import { CapabilityGrid } from './industry/CapabilityGrid.tsx';
-import { agentEvidence, agentStatuses } from './evidence/agent-evidence.ts';
+import { AgentStatusLegend, CapabilityGrid } from './industry/CapabilityGrid.tsx';
+import { agentEvidence, agentStatuses, agentStatusLegend } from './evidence/agent-evidence.ts';
 import { TeamCards } from './industry/TeamCards.tsx';
 import { ClosingCtaSection } from './industry/ClosingCta.tsx';
 import { DemoSection } from './industry/DemoSection.tsx';
@@ -73,6 +73,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         aside={modelsFor(slug).length ? <IndustryModelLine industry={slug} /> : undefined}
       >
         <CapabilityGrid items={capabilities.cards} name="capabilities" evidence={agentEvidence(slug, capabilities.cards)} statuses={agentStatuses(slug, capabilities.cards)} />
+        {agentStatusLegend(slug) && <AgentStatusLegend legend={agentStatusLegend(slug)!} />}
       </Section>
       {testimonial && <TestimonialSection label={COPY.testimonialLabel} testimonial={testimonial} />}
       <ClosingCtaSection cta={cta} actions={CLOSING_CTA_ACTIONS} />

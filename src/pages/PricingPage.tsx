@@ -5,7 +5,7 @@ import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
 import { PRICING_SPEC } from '../content/visuals.ts';
 import { EVIDENCE } from '../content/evidence.ts';
 import { PricingProof } from './product/CustomerProof.tsx';
-import { PlanTerms, planTermRows, planTermsFaq } from './product/PlanTerms.tsx';
+import { PlanTerms, planRules, planTermRows, planTermsFaq } from './product/PlanTerms.tsx';
 import { Section } from '../components/Section.tsx';
 import { IconBadge } from '../components/Cards.tsx';
 import { ButtonLink } from '../components/Button.tsx';
@@ -41,7 +41,7 @@ export function PricingPage() {
         smallerTitleOnPhones
         visual={
           <div data-section="plan-rules">
-            <SpecSheetVisual sheet={PRICING_SPEC} compactOnPhones />
+            <SpecSheetVisual sheet={planRules(PRICING_SPEC)} compactOnPhones />
           </div>
         }
       />

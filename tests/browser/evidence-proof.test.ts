@@ -86,12 +86,12 @@ describe('proof cards and the assurance band on the sample evidence', () => {
 
   // Review C r15: a bank's model-risk reader found the discipline only in a quote, and "Model documentation pack" on
   // /security said nothing of what a validator receives.
-  it('links the FS "Audit and model risk" card and /security\'s documents on request to /methodology while it has entries, and says what a model validator receives', () => {
+  // Trust review T8 r54 /financial-services item 3: the FS "Audit and model risk" card's examiner-facing claim now leads to the
+  // audit trail and the documents on request (the model documentation pack among them), not to /methodology
+  // (tests/build/trust55.test.ts).
+  it('links /security\'s frameworks to /methodology while it has entries, and says what a model validator receives', () => {
     const finance = sample('/financial-services');
-    const card = finance('[data-cards="features"] [data-card]').filter((_, li) => finance(li).find('[data-team]').text() === 'Audit and model risk');
-    expect(card.find('[data-methodology-page-link]').attr('href')).toBe('/methodology#top');
-    expect(card.find('[data-methodology-page-link]').text()).toBe('How We Measure Our Figures ');
-    expect(finance('[data-methodology-page-link]')).toHaveLength(1);
+    expect(finance('[data-methodology-page-link]')).toHaveLength(0);
     const security = sample('/security');
     const documents = security('[data-assurance="on-request"]');
     // Review C r31: among the documents it had nothing to do with them; it closes the frameworks section instead.

@@ -47,7 +47,8 @@ describe('home page', () => {
     expect($('main [data-claim]').not('[data-section="features"] [data-proof] [data-claim]')).toHaveLength(0);
     const speed = $('[data-section="features"] [data-proof="comparison"] [data-comparison="speed"]');
     expect(speed.children('p').first().text().trim()).toBe('5x faster processing');
-    expect($('[data-proof="comparison"] figcaption').text()).toBe('Beside a general-purpose cloud LLM');
+    // Trust review T8 r54 home item 1: no cloud baseline the business has not stated (the compute figure's is self-hosted).
+    expect($('[data-proof="comparison"] figcaption').text()).toBe('Beside a general-purpose model');
   });
 
   // Design review B r49 item 5 (and A r49 pricing item 8): the frameworks band as a band, not a label column beside grey
@@ -115,7 +116,7 @@ describe('home page', () => {
 
   // Design review P r52 item 1: two rows of four identical icon cards (and four more in the band) told and never showed.
   // Each group a compact list beside its proof from lg: the drawn comparison of the product figures, the audit record.
-  it('sets each feature group as a compact list beside its proof: the figures drawn against a cloud LLM, the audit record', () => {
+  it('sets each feature group as a compact list beside its proof: the figures drawn against a general-purpose model, the audit record', () => {
     const groups = $('[data-cards="features"] > div');
     expect(groups.map((_, g) => $(g).children('div').children('figure').attr('data-proof')).get()).toEqual(['comparison', 'audit']);
     for (const group of groups.toArray()) {
@@ -123,13 +124,14 @@ describe('home page', () => {
       expect(row.attr('class')!.split(' ')).toContain('lg:grid-cols-2');
       expect(row.children('ul').children('li')).toHaveLength(4);
     }
-    // The comparison: each figure's statement over two bars, the cloud LLM's full, Vertiq's a fifth (5x; up to 80% lower).
+    // The comparison: each figure's statement over two bars, the baseline's full, Vertiq's a fifth (5x; up to 80% lower, with
+    // no methodology entry to give a median). Named only as what both baselines are (trust review T8 r54 home item 1).
     const rows = $('[data-proof="comparison"] [data-comparison]');
     expect(rows.map((_, r) => $(r).attr('data-comparison')).get()).toEqual(['speed', 'compute']);
     expect(rows.eq(1).children('p').first().text().trim()).toBe('Up to 80% lower computational requirements');
     for (const r of rows.toArray()) {
       const bars = $(r).find('[aria-hidden] > span');
-      expect(bars.map((_, b) => $(b).text()).get()).toEqual(['Cloud LLM', '', 'Vertiq', '']);
+      expect(bars.map((_, b) => $(b).text()).get()).toEqual(['General-purpose model', '', 'Vertiq', '']);
       expect(bars.eq(3).attr('class')!.split(' ')).toContain('w-1/5');
     }
     // The audit trail's sample record on its rail: the feature's own rows and times, for the hero's document.

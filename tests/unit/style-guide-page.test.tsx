@@ -60,7 +60,7 @@ describe('style guide page', () => {
     // The page's figure citations (figure-citations.tsx) are the shell's, as the header and footer are.
     const FRAME = ['SiteLayout', 'Header', 'Footer', 'Logo', 'FigureCitationsProvider'];
     const NOT_YET = [
-      'ArchitectureDiagram', 'AssuranceSection', 'ClosingCtaSection', 'Comparison', 'ComparisonTable', 'CtaBand', 'CustomTrainingSection', 'DemoProof',
+      'AgentStatusLegend', 'ArchitectureDiagram', 'AssuranceSection', 'ClosingCtaSection', 'Comparison', 'ComparisonTable', 'CtaBand', 'CustomTrainingSection', 'DemoProof',
       'DemoSection', 'DemoShowcase', 'DocumentPipeline', 'FeaturePanel', 'FrameworkList', 'HeroButtons', 'HeroCard', 'IndustryModelLine', 'InsightCard', 'LearnPanels', 'ModelFactsSection', 'NoPassageAnswer', 'PageHero',
       'PermissionFilterDiagram', 'PolicyUpdateStrip', 'PipelineFigure', 'PlanComparisonTable', 'PlanTerms', 'PricingProof', 'PricingTierCards', 'Prose', 'Quotation', 'ResourceHero',
       'RetrievalVisual', 'SampleFlow', 'ScopeFigure', 'SecurityJumpList', 'SolutionCaseStudy', 'SourceDocument', 'SpecSheetVisual', 'StackedComparison',

@@ -55,7 +55,7 @@ describe('assurance: plan terms (/pricing)', () => {
 
   it('takes any one part, and refuses an entry with none', () => {
     expect(assuranceSchema.safeParse(terms).success).toBe(true);
-    expect(issue(assuranceSchema.safeParse({ kind: 'plan-terms' }))).toBe(': expected at least one of support, signIn, term, exit, securityUpdates, customerProvides, offlineLicensing, trialInstall');
+    expect(issue(assuranceSchema.safeParse({ kind: 'plan-terms' }))).toBe(': expected at least one of support, signIn, term, exit, securityUpdates, customerProvides, perVertical, offlineLicensing, trialInstall');
   });
 
   it('refuses support for a plan the site does not sell, a plan in two items, and a cell longer than a line', () => {

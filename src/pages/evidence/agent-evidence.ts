@@ -58,3 +58,17 @@ export function agentStatuses(industry: string, agents: { title: string }[]): Ag
   if (problems.length) throw new BuildError(problems);
   return Object.keys(statuses).length ? statuses : undefined;
 }
+
+/**
+ * The statuses the industry's agents use, each with the business's definition, in the statuses' order (trust review T8 r54
+ * /financial-services item 4: "Available" was not defined); undefined when the business defines none.
+ */
+export function agentStatusLegend(industry: string): { label: string; definition: string }[] | undefined {
+  const legend = assuranceOf('agent-status')
+    .filter((entry) => entry.industry === industry)
+    .flatMap((entry) => (Object.keys(AGENT_STATUSES) as (keyof typeof AGENT_STATUSES)[]).flatMap((status) => {
+      const definition = entry.definitions?.[status];
+      return definition && entry.agents.some((agent) => agent.status === status) ? [{ label: AGENT_STATUSES[status], definition }] : [];
+    }));
+  return legend.length ? legend : undefined;
+}

@@ -81,3 +81,16 @@ export function CapabilityGrid({ items, name, evidence, statuses, keepWords = fa
     </ul>
   );
 }
+
+/** Under the agents, each status once with what it means (trust review T8 r54 /financial-services item 4). */
+export function AgentStatusLegend({ legend }: { legend: { label: string; definition: string }[] }) {
+  return (
+    <dl className="mt-4 grid gap-1 text-sm leading-6 text-slate-600" data-agent-status-legend="">
+      {legend.map(({ label, definition }) => (
+        <div key={label}>
+          <dt className="inline font-semibold text-slate-900">{label}:</dt> <dd className="inline">{definition}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -14,10 +14,25 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { TeamCard } from '../../content/industries.ts';
 import { IconBadge } from '../../components/Cards.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { EVIDENCE } from '../../content/evidence.ts';
+import { assuranceOf, EVIDENCE } from '../../content/evidence.ts';
+import { DOCUMENTS_ID } from '../../content/compliance.ts';
 import { METHODOLOGY_PATH } from '../../content/evidence-paths.ts';
 import { METHODOLOGY_PAGE } from '../../content/evidence-copy.ts';
-import { navHref } from '../../render/paths.ts';
+import { navHref, sectionHref } from '../../render/paths.ts';
+
+const AUDIT_TRAIL_PATH = '/features/audit-trail';
+const SECURITY_PATH = '/security';
+/** Title Case link labels (docs/product-rules.md). */
+const AUDIT_LINKS = { audit: 'See the Audit Trail', documents: 'Documents on Request' };
+
+/** A card's closing link, in the methodology link's style; `data` names it for the tests. */
+function CardLink({ href, data, children }: { href: string; data: string; children: string }) {
+  return (
+    <a href={href} className="font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800" data-card-link={data}>
+      {children} <Icon icon={ArrowRight} className="inline size-4" />
+    </a>
+  );
+}
 
 export function TeamCards({ cards }: { cards: TeamCard[] }) {
   return (
@@ -41,6 +56,24 @@ export function TeamCards({ cards }: { cards: TeamCard[] }) {
                 <a href={navHref(METHODOLOGY_PATH)} className="font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800" data-methodology-page-link="">
                   {METHODOLOGY_PAGE.linkLabel} <Icon icon={ArrowRight} className="inline size-4" />
                 </a>
+              </>
+            )}
+            {/* The examiner's evidence, not the figures' method (trust review T8 r54 /financial-services item 3): the audit
+                trail the sentence describes, and the documents on request once the business lists them. */}
+            {card.linkAudit && (
+              <>
+                {' '}
+                <CardLink href={navHref(AUDIT_TRAIL_PATH)} data="audit">
+                  {AUDIT_LINKS.audit}
+                </CardLink>
+                {assuranceOf('on-request').length > 0 && (
+                  <>
+                    {' '}
+                    <CardLink href={sectionHref(SECURITY_PATH, DOCUMENTS_ID)} data="documents">
+                      {AUDIT_LINKS.documents}
+                    </CardLink>
+                  </>
+                )}
               </>
             )}
             {/* The plans the card needs, a badge at the card's foot on a line of its own, under the sentence and its link, in the

@@ -13,8 +13,20 @@ import { navHref } from '../../render/paths.ts';
 import { modelId } from '../evidence/ModelFacts.tsx';
 import { continuityLink } from '../evidence/documents-on-request.ts';
 import { IDENTITY } from '../../site.ts';
+import { USAGE_LIMIT_LABEL, type SpecSheet } from '../../content/visuals.ts';
 
 const SMALL_LLMS_PATH = '/technology/small-llms';
+
+/**
+ * /pricing's plan rules with the business's hardware per vertical beside "The only usage limit" when its plan terms give it
+ * (trust review T8 r54 /pricing item 4: the GPU server each model needs sat only in the FAQ and under the table).
+ */
+export function planRules(sheet: SpecSheet): SpecSheet {
+  const perVertical = planTerms()?.perVertical;
+  if (!perVertical) return sheet;
+  const at = sheet.rows.findIndex((row) => row.label === USAGE_LIMIT_LABEL) + 1;
+  return { ...sheet, rows: [...sheet.rows.slice(0, at), { label: COPY.perVertical, value: perVertical }, ...sheet.rows.slice(at)] };
+}
 
 /**
  * The plan table's rows from the business's plan terms: support (hours and first response), then sign-in and the contract

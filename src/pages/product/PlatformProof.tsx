@@ -1,6 +1,6 @@
 /**
  * What stands beside each of home's two feature groups (design review P r52 item 1: twelve icon cards in a row told, none
- * showed): for "Performance and cost" the product figures drawn beside the general-purpose cloud LLM they are measured
+ * showed): for "Performance and cost" the product figures drawn beside the general-purpose model they are measured
  * against, for "Security and control" the audit trail's sample record, of the document the hero's demo reads. Under each,
  * the static claims it stands for (docs/product-rules.md#static-claims), in place of the strip under the hero that set
  * them as four bare check items (review P r52 item 6). Nothing here is new content: the figures come from
@@ -25,19 +25,22 @@ type Row = Comparison['rows'][number];
 const PROOF = 'rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6';
 
 /**
- * Vertiq's bar as a share of the cloud LLM's, from the figure itself, never a number of its own: "5x" faster is a fifth
- * of the processing time, "Up to 80%" lower compute at most a fifth of the compute.
+ * Vertiq's bar as a share of the baseline's, from the figure itself, never a number of its own: "5x" faster is a fifth
+ * of the processing time, "Up to 80%" lower compute at most a fifth of the compute. Where the figure's methodology entry
+ * leads with its median, the bar is the median the row's first line states (trust review T8 r54 home item 2: a bar at the
+ * 80% best case under "61% lower (median)").
  */
 export function oursShare(figure: Row['figure']): number {
   if (figure === 'speed') return 100 / Number.parseFloat(PRODUCT_FIGURES.find((f) => f.id === 'speed')!.shown[0]);
-  return 100 - Number.parseFloat(CLAIMS.computeReduction.replace(/^\D+/, ''));
+  const entry = medianLead(figure) ? methodologyFor(figure)?.median : undefined;
+  return 100 - Number.parseFloat((entry ?? CLAIMS.computeReduction).replace(/^\D+/, ''));
 }
 
 /**
  * A bar's width as a class, not a style attribute (the CSP's style-src 'self' refuses inline styles, as ArticlePage's bars
  * say), written out for Tailwind; a figure without one stops the build.
  */
-const WIDTH: Record<number, string> = { 20: 'w-1/5' };
+const WIDTH: Record<number, string> = { 20: 'w-1/5', 39: 'w-[39%]' };
 function barWidth(share: number): string {
   const width = WIDTH[Math.round(share)];
   if (!width) throw new Error(`Home's figure comparison: no bar width for ${share}%; add it to WIDTH in src/pages/product/PlatformProof.tsx.`);
