@@ -66,3 +66,48 @@ describe('actions and audit record side by side (design review V r54 item 1)', (
     await page.close();
   });
 });
+
+describe('the audit record spaced as the hero stepper, pending lines faded (design review V r54 items 2 and 3)', () => {
+  it.each([1280, 390])(`${PATH} at %i px`, async (width) => {
+    const { page, widget } = await openDemoWidget(site, PATH, width);
+    await page.evaluate(() => document.fonts.ready);
+    const lines = () =>
+      page.locator('[data-demo-audit-record] dl > div').evaluateAll((items) =>
+        items.map((item) => {
+          const dt = item.querySelector('dt')!;
+          const dd = item.querySelector('dd')!;
+          const label = document.createRange();
+          label.selectNodeContents(dt.lastChild!);
+          const text = document.createRange();
+          text.selectNodeContents(dd);
+          const rects = [...text.getClientRects()];
+          return {
+            dotToLabel: label.getBoundingClientRect().left - dt.querySelector('[data-audit-dot]')!.getBoundingClientRect().right,
+            labelX: label.getBoundingClientRect().left,
+            textX: rects[0]!.left,
+            textBottom: rects.at(-1)!.bottom,
+            top: dt.getBoundingClientRect().top,
+            colour: getComputedStyle(dd).color,
+          };
+        }),
+      );
+    const SLATE_500 = 'rgb(98, 116, 142)';
+    const rest = await lines();
+    for (const l of rest) {
+      expect(l.dotToLabel).toBeCloseTo(12, 0);
+      expect(Math.abs(l.textX - l.labelX), JSON.stringify(l)).toBeLessThanOrEqual(0.5);
+      expect(l.colour).toBe(SLATE_500);
+    }
+    // 18 px from one line's text box to the next line's name (14 before: 12 px of padding and the half-leading).
+    for (let i = 1; i < rest.length; i++) expect(Math.round(rest[i]!.top - rest[i - 1]!.textBottom)).toBe(18);
+
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await widget.getByRole('button', { name: 'Process Document' }).click();
+    await page.clock.runFor(DEMO_DELAY_MS + 100);
+    await widget.locator('[data-demo-analysis]').waitFor();
+    // With the result, the analysis's line in the record's ink; the reviewer's and the decision's, still pending, faded.
+    const after = await lines();
+    expect(after.map((l) => l.colour)).toEqual(['rgb(49, 65, 88)', SLATE_500, SLATE_500]);
+    await page.close();
+  });
+});
