@@ -75,6 +75,14 @@ export interface DemoWidgetProps {
  */
 export const processingStatus = (fieldCount: number) => `Reading ${fieldCount} fields and their sources\u2026`;
 
+/**
+ * Whether the status line stands beside Process Document (from sm, the strip's `sm:flex-row`). Stacked over the button
+ * on phones, the one-line status sits at the top, where "Ready to run" began, not centred over its two lines: ~30 px blank
+ * above it at 390 (design review V r54 item 7). The spare line goes to the gap over the button, which so does not move
+ * (design review J r52: the click moved it 20 px). Read at the click: a media query, no layout.
+ */
+const besideButton = () => matchMedia('(min-width: 40rem)').matches;
+
 /** Said in the status line when the analysis file could not be fetched; Process Document tries again. */
 export const ANALYSIS_UNAVAILABLE = 'The sample analysis could not be loaded. Check your connection and try again.';
 
@@ -283,7 +291,7 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
                       <span className="invisible col-start-1 row-start-1" aria-hidden="true">
                         {ready}
                       </span>
-                      <span className="col-start-1 row-start-1" style={{ alignSelf: 'center' }}>
+                      <span className="col-start-1 row-start-1" style={{ alignSelf: besideButton() ? 'center' : 'start' }}>
                         {processingStatus(fields.length)}
                       </span>
                     </>
@@ -360,6 +368,7 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
                 flags={analysis.flags}
                 numbers={flagNumbers(analysis)}
                 active={analysed ? selected : undefined}
+                skeleton={processing}
                 onShowPassage={(n) => {
                   setSelected(n);
                   showPassage(root.current, n, analysis.findings.length);

@@ -111,3 +111,47 @@ describe('the audit record spaced as the hero stepper, pending lines faded (desi
     await page.close();
   });
 });
+
+describe('processing: the status line at the strip top, the numbers small grey pills (design review V r54 item 7, N r54 item 8)', () => {
+  it.each([
+    [PATH, 390],
+    ['/financial-services', 390],
+    [PATH, 1280],
+  ] as const)('%s at %i px', async (path, width) => {
+    const { page, widget } = await openDemoWidget(site, path, width);
+    await page.evaluate(() => document.fonts.ready);
+    const button = () => widget.locator('[data-phase] .bg-blue-50 button').boundingBox();
+    const before = await button();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await widget.getByRole('button', { name: 'Process Document' }).click();
+    await widget.locator('[data-skeleton]').waitFor();
+    const strip = await widget.locator('[data-phase] .bg-blue-50').evaluate((box) => {
+      const line = [...box.querySelectorAll('p > span')].find((s) => getComputedStyle(s).visibility === 'visible')!;
+      return { blankAbove: line.getBoundingClientRect().top - box.getBoundingClientRect().top };
+    });
+    // The strip's 16 px padding and no more over the line (~30 px blank at 390 before), where it stands over the button.
+    if (width < 640) expect(Math.round(strip.blankAbove)).toBe(16);
+    // The button just pressed does not move (design review J r52).
+    expect(await button()).toEqual(before);
+    const chips = await widget.locator('[data-skeleton] [data-flag-chip]').evaluateAll((cs) =>
+      cs.map((c) => {
+        const r = c.getBoundingClientRect();
+        const tail = c.closest('[data-flag-tail]')!;
+        const words = document.createRange();
+        words.setStart(tail.firstChild!, 0);
+        words.setEnd(tail.firstChild!, (tail.firstChild as Text).data.trimEnd().length);
+        const end = [...words.getClientRects()].at(-1)!;
+        return { width: r.width, height: r.height, background: getComputedStyle(c).backgroundColor, after: r.left - end.right, middle: r.top + r.height / 2 - (end.top + end.height / 2) };
+      }),
+    );
+    expect(chips.length).toBeGreaterThan(0);
+    for (const c of chips) {
+      expect(c, JSON.stringify(c)).toMatchObject({ width: 16, height: 10, background: 'rgb(226, 232, 240)' });
+      // Right after its bar, on its line.
+      expect(c.after).toBeGreaterThanOrEqual(0);
+      expect(c.after).toBeLessThanOrEqual(8);
+      expect(Math.abs(c.middle)).toBeLessThanOrEqual(6);
+    }
+    await page.close();
+  });
+});
