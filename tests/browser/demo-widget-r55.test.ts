@@ -155,3 +155,27 @@ describe('processing: the status line at the strip top, the numbers small grey p
     await page.close();
   });
 });
+
+describe('16 px from the passage hint to the first field at every width (design review N r54 item 5)', () => {
+  it.each([
+    [PATH, 390],
+    [PATH, 1280],
+    ['/financial-services', 390],
+    ['/financial-services', 1280],
+  ] as const)('%s at %i px', async (path, width) => {
+    const { page, widget } = await openDemoWidget(site, path, width);
+    await page.evaluate(() => document.fonts.ready);
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await widget.getByRole('button', { name: 'Process Document' }).click();
+    await page.clock.runFor(DEMO_DELAY_MS + 100);
+    const analysis = widget.locator('[data-demo-analysis]');
+    await analysis.waitFor();
+    const gap = await analysis.evaluate((a) => {
+      const hint = [...a.querySelectorAll('p')].find((p) => p.textContent!.startsWith('Select a number'))!;
+      const lead = hint.parentElement!;
+      return lead.nextElementSibling!.getBoundingClientRect().top - hint.getBoundingClientRect().bottom;
+    });
+    expect(Math.round(gap)).toBe(16);
+    await page.close();
+  });
+});
