@@ -359,7 +359,9 @@ const ACTIVE_FLAG_CHIP = { backgroundColor: '#ffa2a2', color: '#460809' };
  * While the live demo processes: a flag's number as a small pill in the skeleton's grey (slate-200), at the end of its
  * bar (design review V r54 item 7, N r54 item 8: the 24 px pink circles read as stray blobs partway along the bars).
  */
-const SKELETON_CHIP = { width: 16, height: 10, backgroundColor: '#e2e8f0' };
+const SKELETON_CHIP = { width: 16, height: 10, borderRadius: 9999, backgroundColor: '#e2e8f0' };
+/** The chip's 24 px box kept while the pill is drawn in it, so the reveal resizes nothing (CLS 0, demo-record-reveal). */
+const NO_CHIP = { backgroundColor: 'transparent' };
 const ACTIVE_FLAG_ROW = { backgroundColor: '#fef2f2', boxShadow: '-8px 0 0 #fef2f2, 8px 0 0 #fef2f2' };
 
 /**
@@ -376,11 +378,11 @@ function PassageNumber({ n, onShowPassage, active, flag = false, skeleton = fals
     <button type="button" className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center" style={{ margin: -4 }} onClick={() => onShowPassage(n)} aria-label={`Show passage ${n} in the document`} data-show-passage={n}>
       <span
         className="inline-flex size-6 items-center justify-center rounded-full bg-amber-100 text-xs font-bold text-amber-800"
-        style={skeleton ? SKELETON_CHIP : active === n ? (flag ? ACTIVE_FLAG_CHIP : ACTIVE_CHIP) : flag ? FLAG_CHIP : undefined}
+        style={skeleton ? NO_CHIP : active === n ? (flag ? ACTIVE_FLAG_CHIP : ACTIVE_CHIP) : flag ? FLAG_CHIP : undefined}
         aria-hidden="true"
         data-flag-chip={flag || undefined}
       >
-        {n}
+        {skeleton ? <span style={SKELETON_CHIP} data-skeleton-chip="" /> : n}
       </span>
     </button>
   );
