@@ -3,7 +3,7 @@
  * left, the interactive analysis (the DemoWidget island) on the right. Only the analysis travels as
  * island props; the document text is in the page once.
  */
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { DemoDocumentPair } from '../content/types.ts';
 import type { DemoWidgetProps } from '../islands/DemoWidget.tsx';
 import { locateCitations } from './citations.tsx';
@@ -18,8 +18,7 @@ import { SourceDocument } from './DocumentAnalysis.tsx';
  * analysed); both are drawn with the parts of components/DocumentAnalysis.tsx, as the heroes' static
  * picture is.
  */
-// `record`: the section's audit record (DemoAuditRecord), laid out by the widget beside its actions (design review V r54 item 1).
-export function DemoShowcase({ demo, headingLevel: Heading = 'h3', actionsAtRest, record, Analysis }: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3'; actionsAtRest?: boolean; record?: ReactNode; Analysis: ComponentType<DemoWidgetProps> }) {
+export function DemoShowcase({ demo, headingLevel: Heading = 'h3', actionsAtRest, Analysis }: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3'; actionsAtRest?: boolean; Analysis: ComponentType<DemoWidgetProps> }) {
   const citations = locateCitations(demo);
   // The props carry the fields' labels (the panel lists them at rest) and the analysis's address: the analysis
   // itself is a file beside the page (src/content/demo-analyses.ts), the cites marks in the document.
@@ -27,9 +26,8 @@ export function DemoShowcase({ demo, headingLevel: Heading = 'h3', actionsAtRest
   return (
     <div data-demo-widget="">
       {/* The default level stays out of the serialized props (the first-load budget). */}
-      <Analysis fields={fields} analysisHref={demoAnalysisHref(demo)} headingLevel={Heading === 'h3' ? undefined : Heading} actionsAtRest={actionsAtRest ? 'demo-actions' : undefined} withRecord={record ? true : undefined}>
+      <Analysis fields={fields} analysisHref={demoAnalysisHref(demo)} headingLevel={Heading === 'h3' ? undefined : Heading} actionsAtRest={actionsAtRest ? 'demo-actions' : undefined}>
         <SourceDocument document={demo} citations={citations} Heading={Heading} />
-        {record}
       </Analysis>
     </div>
   );

@@ -8,7 +8,7 @@
  * is not in the first load. The analysis is drawn with the parts the hero's static picture of the product uses
  * (components/DocumentAnalysis.tsx), so the two cannot drift.
  */
-import { Children, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { DemoAnalysis } from '../content/types.ts';
 import { Button } from '../components/Button.tsx';
 import { cx } from '../components/cx.ts';
@@ -57,12 +57,7 @@ export interface DemoWidgetProps {
    * stylesheet of every family with this island would carry it, /financial-services' first load over its budget.
    */
   actionsAtRest?: string;
-  /**
-   * The section's audit record (components/visuals/SampleFlow.tsx DemoAuditRecord) is the second of the children, laid
-   * out in this grid beside the actions (design review V r54 item 1). A flag, as the browser is not given the children.
-   */
-  withRecord?: boolean;
-  /** The sample document (components/DocumentAnalysis.tsx SourceDocument), then the audit record where `withRecord`: server HTML, never hydrated. */
+  /** The sample document (components/DocumentAnalysis.tsx SourceDocument): server HTML, never hydrated. */
   children?: ReactNode;
 }
 
@@ -116,7 +111,7 @@ function analysisLoader(href: string) {
  * document (home, 1280 px).
  * The note that the sample's figures are illustrative is the document panel's footer, in view from the start.
  */
-export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3', actionsAtRest, withRecord, children }: DemoWidgetProps) {
+export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3', actionsAtRest, children }: DemoWidgetProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [analysis, setAnalysis] = useState<DemoAnalysis>();
   const [unavailable, setUnavailable] = useState(false);
@@ -224,13 +219,6 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
   const analysed = phase === 'analysed';
   const processing = phase === 'processing';
   const withActions = Boolean(actionsAtRest) || phase !== 'idle';
-  // Design review V r54 item 1 (/solutions/document-analysis, 1280): at rest the analysis ends level with the document, so
-  // spanning two rows it left a ~600x210 px hole beside the actions, and the full-width audit record under them used 40%
-  // of its width. With the record: at rest the actions and the record share the row under the two panels; from the click
-  // the analysis (laid out at its result's height) and the actions each span two rows, so the record follows the analysis
-  // in its column and the actions stay where they were under the document.
-  const [documentHtml, recordHtml] = withRecord ? Children.toArray(children) : [children];
-  const spanning = withActions && !(withRecord && phase === 'idle');
   const ready = `Ready to run: ${fields.length} fields, each cited to its source.`;
   // The status box sits over the analysis's lead (summary and hint) while it runs: the lead is kept at least as tall,
   // so no skeleton row shows under the box, and it keeps that height after the reveal, so the reveal moves nothing.
@@ -257,11 +245,11 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
           the analysis card at rest left ~240 px of blank panel under its list on /solutions/document-analysis, and the
           document card a 50-100 px blank band above its footer on the team and industry pages (design review V r53 item 1,
           N r53 teams item 7 and industry item 4). */}
-      <div className="min-w-0 lg:self-start" {...serverHtml(documentHtml)} />
+      <div className="min-w-0 lg:self-start" {...serverHtml(children)} />
       <AnalysisPanel
         title="AI analysis"
         Heading={Heading}
-        className={cx(spanning && 'lg:row-span-2', 'lg:self-start')}
+        className={cx(withActions && 'lg:row-span-2', 'lg:self-start')}
         aside={
           // Small, so the title row keeps its height (a 42 px outline button grew it by 3 px at the reveal).
           analysed && (
@@ -394,9 +382,7 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
       {/* Its buttons disabled until the result. In place from the first paint where the page has the room (design review P
           r52 item 4 / 2b item 2: the card came at the click and the section grew 180-400 px). */}
       {withActions && (
-        // With the record: as tall as its content (stretched to the record beside it, a ~60 px blank band, which design
-        // review V r53 item 1 ruled out), from the click over two rows.
-        <AnalysisPanel title="Actions" Heading={Heading} className={withRecord ? cx(phase !== 'idle' && 'lg:row-span-2', 'lg:self-start') : undefined}>
+        <AnalysisPanel title="Actions" Heading={Heading}>
           {/* Disabled at rest and while processing, their labels shown (what the result will let you do), not drawn as a
               skeleton: grey bars at rest read as a page still loading (reviews r34-r36). */}
           <div className="grid gap-4 px-5 py-4 text-sm">
@@ -455,7 +441,6 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
           </div>
         </AnalysisPanel>
       )}
-      {withRecord && <div className="min-w-0" {...serverHtml(recordHtml)} />}
     </div>
   );
 }

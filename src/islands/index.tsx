@@ -2,7 +2,6 @@
  * The islands as pages use them on the server: each renders its component's HTML plus the
  * marker and props the client entry hydrates from. Pages import from here only.
  */
-import type { ReactNode } from 'react';
 import { defineIsland } from './island.tsx';
 import { NoScriptNotice, NoScriptTabs } from './NoScriptNotice.tsx';
 import { DemoShowcase } from '../components/DemoShowcase.tsx';
@@ -16,8 +15,8 @@ import { JourneyBooking } from './JourneyBooking.tsx';
 import { NewsletterForm } from './forms/NewsletterForm.tsx';
 
 const DemoAnalysisIsland = defineIsland('DemoWidget', DemoWidget, 'visible', <NoScriptNotice action="Running the interactive analysis" />);
-/** The canned document demo: static sample document + the analysis island. Props: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3'; actionsAtRest?: boolean (DemoWidget); record?: the section's audit record, static HTML laid out beside the actions }. */
-export function DemoWidgetIsland(props: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3'; actionsAtRest?: boolean; record?: ReactNode }) {
+/** The canned document demo: static sample document + the analysis island. Props: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3'; actionsAtRest?: boolean (DemoWidget) }. */
+export function DemoWidgetIsland(props: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3'; actionsAtRest?: boolean }) {
   return <DemoShowcase {...props} Analysis={DemoAnalysisIsland} />;
 }
 /** Get Started + Schedule Demo (opens the demo form inline). No props. Use inside a hero. */

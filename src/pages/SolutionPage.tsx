@@ -90,8 +90,9 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
       </PageHero>
       {demo && (
         <Section id="demo" name="demo" tone={readTone} eyebrow={DEMO_HEADING.eyebrow} title={DEMO_HEADING.title} intro={demo.intro}>
-          {/* document -> result (the widget's fields, flags, next steps) -> the record it leaves, beside the actions (design review V r54 item 1) */}
-          <DemoWidgetIsland demo={demo.document} headingLevel="h3" actionsAtRest record={<DemoAuditRecord record={sampleAuditRecord(solution, demo.document.analysis.findings, demo.document.analysis.flags)} />} />
+          <DemoWidgetIsland demo={demo.document} headingLevel="h3" actionsAtRest />
+          {/* document -> result (the widget's fields, flags, next steps) -> the record it leaves */}
+          <DemoAuditRecord record={sampleAuditRecord(solution, demo.document.analysis.findings, demo.document.analysis.flags)} />
         </Section>
       )}
       {showCapabilities && (

@@ -268,7 +268,7 @@ export function StyleGuidePage() {
             <PointShowcase show="frameworks" />
           </div>
         </Specimen>
-        <Specimen name="Demo audit record" use="Beside a live demo's actions: what the audit record keeps once the demo's document is processed and a reviewer decides (/solutions/document-analysis).">
+        <Specimen name="Demo audit record" use="Under a live demo: what the audit record keeps once the demo's document is processed and a reviewer decides (/solutions/document-analysis).">
           <DemoAuditRecord record={sampleAuditRecord(auditSolution, auditDemo.document.analysis.findings, auditDemo.document.analysis.flags)} />
         </Specimen>
         {artefact && (

@@ -101,7 +101,7 @@ export function DemoAuditRecord({ record }: { record: readonly AuditRecordLine[]
   return (
     // The demo's panels' own frame and title bar, as the fourth panel of the run (design review Q r47: an uppercase label
     // with an icon under three title bars read as another component).
-    <AnalysisPanel title="Audit record" Heading="h3" data={{ 'data-demo-audit-record': '' }}>
+    <AnalysisPanel title="Audit record" Heading="h3" className="mt-6" data={{ 'data-demo-audit-record': '' }}>
       {/* In place from the first paint, its values faded until the result (styles/main.css `after-run`): the card that
           came at the click grew the section by ~400 px at 1280 (design review P r52 2b item 2). */}
       <div className="px-5 py-4">
