@@ -284,11 +284,14 @@ export function FlagList({
   numbers = [],
   onShowPassage,
   active,
+  skeleton = false,
 }: {
   flags: string[];
   numbers?: (number | undefined)[];
   onShowPassage?: (n: number) => void;
   active?: number;
+  /** The live demo's processing skeleton: the numbers drawn as small grey pills at the end of their bars. */
+  skeleton?: boolean;
 }) {
   // A flag that cites its passage starts with the passage's number, as a finding does (design review B r48: a flag's
   // clause stayed unlit); a list with none keeps its red bullets, as every hero picture's does (first-load bytes).
@@ -321,7 +324,7 @@ export function FlagList({
                   {n && (
                     <span className="whitespace-nowrap" data-flag-tail="">
                       {`${tail}\u00a0`}
-                      <PassageNumber n={n} onShowPassage={onShowPassage} active={active} flag />
+                      <PassageNumber n={n} onShowPassage={onShowPassage} active={active} flag skeleton={skeleton} />
                     </span>
                   )}
                 </span>
@@ -365,6 +368,13 @@ export function splitLastWords(text: string): [string, string] {
 /** A flag's own passage's number in the live demo, and its row when chosen: red-100 on red-800, a red-50 row. */
 const FLAG_CHIP = { backgroundColor: '#ffe2e2', color: '#9f0712' };
 const ACTIVE_FLAG_CHIP = { backgroundColor: '#ffa2a2', color: '#460809' };
+/**
+ * While the live demo processes: a flag's number as a small pill in the skeleton's grey (slate-200), at the end of its
+ * bar (design review V r54 item 7, N r54 item 8: the 24 px pink circles read as stray blobs partway along the bars).
+ */
+const SKELETON_CHIP = { width: 16, height: 10, borderRadius: 9999, backgroundColor: '#e2e8f0' };
+/** The chip's 24 px box kept while the pill is drawn in it, so the reveal resizes nothing (CLS 0, demo-record-reveal). */
+const NO_CHIP = { backgroundColor: 'transparent' };
 const ACTIVE_FLAG_ROW = { backgroundColor: '#fef2f2', boxShadow: '-8px 0 0 #fef2f2, 8px 0 0 #fef2f2' };
 
 /**
@@ -375,17 +385,17 @@ const ACTIVE_FLAG_ROW = { backgroundColor: '#fef2f2', boxShadow: '-8px 0 0 #fef2
  * reason), so the label's baseline and the row's height stay as they were and the target reaches into the padding.
  * `flag`: a flag's own passage, in red (inline: only the live demo draws it, after a click).
  */
-function PassageNumber({ n, onShowPassage, active, flag = false }: { n: number; onShowPassage?: (n: number) => void; active?: number; flag?: boolean }) {
+function PassageNumber({ n, onShowPassage, active, flag = false, skeleton = false }: { n: number; onShowPassage?: (n: number) => void; active?: number; flag?: boolean; skeleton?: boolean }) {
   if (!onShowPassage) return <FindingNumber n={n} />;
   return (
     <button type="button" className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center" style={{ margin: -4 }} onClick={() => onShowPassage(n)} aria-label={`Show passage ${n} in the document`} data-show-passage={n}>
       <span
         className="inline-flex size-6 items-center justify-center rounded-full bg-amber-100 text-xs font-bold text-amber-800"
-        style={active === n ? (flag ? ACTIVE_FLAG_CHIP : ACTIVE_CHIP) : flag ? FLAG_CHIP : undefined}
+        style={skeleton ? NO_CHIP : active === n ? (flag ? ACTIVE_FLAG_CHIP : ACTIVE_CHIP) : flag ? FLAG_CHIP : undefined}
         aria-hidden="true"
         data-flag-chip={flag || undefined}
       >
-        {n}
+        {skeleton ? <span style={SKELETON_CHIP} data-skeleton-chip="" /> : n}
       </span>
     </button>
   );

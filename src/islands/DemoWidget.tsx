@@ -70,6 +70,14 @@ export interface DemoWidgetProps {
  */
 export const processingStatus = (fieldCount: number) => `Reading ${fieldCount} fields and their sources\u2026`;
 
+/**
+ * Whether the status line stands beside Process Document (from sm, the strip's `sm:flex-row`). Stacked over the button
+ * on phones, the one-line status sits at the top, where "Ready to run" began, not centred over its two lines: ~30 px blank
+ * above it at 390 (design review V r54 item 7). The spare line goes to the gap over the button, which so does not move
+ * (design review J r52: the click moved it 20 px). Read at the click: a media query, no layout.
+ */
+const besideButton = () => matchMedia('(min-width: 40rem)').matches;
+
 /** Said in the status line when the analysis file could not be fetched; Process Document tries again. */
 export const ANALYSIS_UNAVAILABLE = 'The sample analysis could not be loaded. Check your connection and try again.';
 
@@ -222,7 +230,10 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
   useLayoutEffect(() => {
     if (phase === 'idle') setLeadMin(undefined);
     if (!processing || !status.current) return;
-    const observer = new ResizeObserver(([entry]) => setLeadMin(entry!.borderBoxSize[0]!.blockSize));
+    // Less the analysis's 16 px row gap (gap-4): the first field row then starts at the box's foot, not 16 px under it,
+    // and the lead's spare height under "Select a number..." is the box's over the lead's, less that gap (design review N
+    // r54 item 5: 48 px at 390, where the box with its stacked button outgrew the lead, against 16 px at 1280).
+    const observer = new ResizeObserver(([entry]) => setLeadMin(entry!.borderBoxSize[0]!.blockSize - LEAD_GAP));
     observer.observe(status.current);
     return () => observer.disconnect();
   }, [phase]);
@@ -271,7 +282,7 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
                       <span className="invisible col-start-1 row-start-1" aria-hidden="true">
                         {ready}
                       </span>
-                      <span className="col-start-1 row-start-1" style={{ alignSelf: 'center' }}>
+                      <span className="col-start-1 row-start-1" style={{ alignSelf: besideButton() ? 'center' : 'start' }}>
                         {processingStatus(fields.length)}
                       </span>
                     </>
@@ -330,7 +341,9 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
               data-demo-analysis={analysed ? '' : undefined}
               data-skeleton={processing ? '' : undefined}
             >
-              <div className={cx('grid content-start gap-4', processing && 'invisible')} style={{ minHeight: leadMin }}>
+              {/* Any spare height (the status box taller than the lead, on phones) between the summary and the hint, so the
+                  hint stays 16 px over the numbers it is about at every width (design review N r54 item 5: 32-48 px at 390). */}
+              <div className={cx('grid content-start gap-4', processing && 'invisible')} style={{ minHeight: leadMin, alignContent: 'space-between' }}>
                 <p className="text-slate-800">{keepUnits(analysis.summary)}</p>
                 {/* The cue the number buttons lacked (design review O r46 looked for the passages and did not find them). */}
                 <p className="text-xs text-slate-600">{SHOW_PASSAGE_HINT}</p>
@@ -348,6 +361,7 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
                 flags={analysis.flags}
                 numbers={flagNumbers(analysis)}
                 active={analysed ? selected : undefined}
+                skeleton={processing}
                 onShowPassage={(n) => {
                   setSelected(n);
                   showPassage(root.current, n, analysis.findings.length);
@@ -458,6 +472,9 @@ const SKELETON: CSSProperties = {
   textUnderlineOffset: '-0.7em',
   textDecorationSkipInk: 'none',
 };
+
+/** The analysis's row gap (its grid's gap-4): the lead needs the status box's height less this. */
+const LEAD_GAP = 16;
 
 /** The audit record's "Analysis" dot once the result is in: blue-700, a white check, in the dot's own 16 px box. */
 const ANALYSED_DOT = 'background-color:#1447e6;color:#fff;font-size:10px;font-weight:700;line-height:16px;text-align:center';

@@ -110,15 +110,18 @@ export function DemoAuditRecord({ record }: { record: readonly AuditRecordLine[]
             before each name joined by a thin rule, "Analysis" a filled check with the result (V r53 item 3: blue rings
             read as radio buttons; the demo island fills the first dot, islands/DemoWidget.tsx). The last line has no rule
             under its dot. Classes in markup, not a utility: the solution pages share one stylesheet, and
-            /solutions/regulatory-compliance has ~75 B of first load left. */}
+            /solutions/regulatory-compliance has ~75 B of first load left.
+            Design review V r54 item 2 (cramped beside the hero's stepper): 12 px between the dot and its name, the line
+            under it at the name's x (dot 16 + gap 12 = 8 + rule 1 + 19 = 28 px; the last line 8 + 20), 16 px between lines
+            (was 12). */}
         <dl className="after-run text-sm">
           {record.map(([term, detail], i) => (
             <div key={term}>
-              <dt className="flex items-center gap-1 font-semibold text-slate-900">
+              <dt className="flex items-center gap-3 font-semibold text-slate-900">
                 <span className="size-4 shrink-0 rounded-full bg-slate-300" aria-hidden="true" data-audit-dot="" />
                 {term}
               </dt>
-              <dd className={i < record.length - 1 ? 'ml-2 border-l border-slate-300 pb-3 pl-3 text-slate-700' : 'pl-5 text-slate-700'}>{detail}</dd>
+              <dd className={i < record.length - 1 ? 'ml-2 border-l border-slate-300 pb-4 pl-4.75 text-slate-700' : 'ml-2 pl-5 text-slate-700'}>{detail}</dd>
             </div>
           ))}
         </dl>
