@@ -5,27 +5,14 @@
  * the customer's own controls on /security, and why /security's table lists SOC 2 Type II where other pages' chips do not. The
  * real build's side is tests/output/trust-b54.test.ts. Built through the real CLI.
  */
-import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { load, type CheerioAPI } from 'cheerio';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadEvidence } from '../../src/content/evidence.ts';
+import { buildSite, useSampleBuild } from '../helpers/sample-build.ts';
+import { FIXTURE, ROOT } from '../helpers/fixture-copy.ts';
 
-const run = promisify(execFile);
-const ROOT = new URL('../..', import.meta.url).pathname;
-const FIXTURE = join(ROOT, 'tests/fixtures/sample-evidence');
-let temp = '';
-const page = async (path: string): Promise<CheerioAPI> => load(await readFile(join(temp, 'out', path, 'index.html'), 'utf8'));
-const build = (content: string, out: string) => run(process.execPath, ['cli/run.mjs', 'build', '--quiet', '--force', '--content-from', content, '--out', out], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
-
-beforeAll(async () => {
-  temp = await mkdtemp(join(tmpdir(), 'vertiq-trust-b54-'));
-  await build(FIXTURE, join(temp, 'out'));
-}, 240_000);
-afterAll(() => temp && rm(temp, { recursive: true, force: true }));
+const { page, temp } = useSampleBuild('trust-b54');
 
 describe('/financial-services agents with the business\'s status', () => {
   it('shows each agent\'s status as a chip, green only for production, beside the case study\'s evidence', async () => {
@@ -48,10 +35,10 @@ describe('/financial-services agents with the business\'s status', () => {
   });
 
   it('refuses, at load, a status for an agent the page does not have, naming the file', async () => {
-    const content = join(temp, 'bad');
+    const content = join(temp(), 'bad');
     await cp(FIXTURE, content, { recursive: true });
     await writeFile(join(content, 'assurance/agent-status-financial-services.md'), '---\nkind: agent-status\nindustry: financial-services\nagents:\n  - agent: Loan pricing\n    status: available\n---\n');
-    await expect(build(content, join(temp, 'bad-out'))).rejects.toThrow(/agent-status-financial-services\.md[\s\S]*no agent "Loan pricing" on the financial-services page/);
+    await expect(buildSite(content, join(temp(), 'bad-out'))).rejects.toThrow(/agent-status-financial-services\.md[\s\S]*no agent "Loan pricing" on the financial-services page/);
     await writeFile(join(content, 'assurance/agent-status-financial-services.md'), '---\nkind: agent-status\nindustry: financial-services\nagents:\n  - agent: Covenant extraction\n    status: beta\n---\n');
     expect(() => loadEvidence({ root: ROOT, contentFrom: content })).toThrow(/expected status: in-production, available, in-pilot/);
   }, 240_000);

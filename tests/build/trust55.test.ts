@@ -5,27 +5,12 @@
  * status is defined once under the agents; /pricing's plan rules give the hardware per vertical beside the usage limit.
  * The real build's side is tests/output/trust55.test.ts. Built through the real CLI.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { load, type CheerioAPI } from 'cheerio';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadEvidence } from '../../src/content/evidence.ts';
+import { useSampleBuild } from '../helpers/sample-build.ts';
+import { FIXTURE, ROOT } from '../helpers/fixture-copy.ts';
 
-const run = promisify(execFile);
-const ROOT = new URL('../..', import.meta.url).pathname;
-const FIXTURE = join(ROOT, 'tests/fixtures/sample-evidence');
-let temp = '';
-const page = async (path: string): Promise<CheerioAPI> => load(await readFile(join(temp, 'out', path, 'index.html'), 'utf8'));
-const build = (content: string, out: string) => run(process.execPath, ['cli/run.mjs', 'build', '--quiet', '--force', '--content-from', content, '--out', out], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
-
-beforeAll(async () => {
-  temp = await mkdtemp(join(tmpdir(), 'vertiq-trust55-'));
-  await build(FIXTURE, join(temp, 'out'));
-}, 240_000);
-afterAll(() => temp && rm(temp, { recursive: true, force: true }));
+const { page } = useSampleBuild('trust55');
 
 describe('home\'s comparison against what was measured', () => {
   it('names no cloud LLM, and draws the compute bar at the 61% median its row leads with', async () => {
