@@ -24,7 +24,7 @@ function isCurrent(link: NavLink, currentPath: string): boolean {
 function NavGroup({ label, links, owns, currentPath }: { label: string; links: NavLink[]; owns?: readonly string[]; currentPath: string }) {
   return (
     <details name="nav-group">
-      {/* Current on a page it owns but does not list (the feature pages under Product, two team pages under Industries): the
+      {/* Current on a page it owns but does not list (the feature pages under Product, the articles under Resources): the
           group is where the visitor is. */}
       <summary aria-current={owns?.some((prefix) => currentPath.startsWith(prefix)) ? 'true' : undefined}>{label}</summary>
       <NavLinkList links={links} currentPath={currentPath} className="nav-panel" />

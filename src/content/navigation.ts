@@ -18,7 +18,12 @@ export const PRIMARY_NAV_PATHS = [
   '/investors',
 ] as const;
 
-/** The Industries dropdown: 13 industry pages and the content-creators audience page. */
+/**
+ * The Industries dropdown: 13 industry pages, then the three team pages: /content-creators, as docs/product-rules.md#top-navigation
+ * places it, and the other two beside it (design reviews V r53-r55, N r53: the header linked neither, so no item was
+ * current on them, or Industries was current on pages it did not list). A Teams group of its own would cost more of
+ * every page's first-load bytes than /financial-services has.
+ */
 export const INDUSTRY_NAV_PATHS = [
   '/commercial-real-estate',
   '/financial-services',
@@ -34,6 +39,8 @@ export const INDUSTRY_NAV_PATHS = [
   '/restaurant',
   '/architecture',
   '/content-creators',
+  '/marketing',
+  '/product-development',
 ] as const;
 
 export const SOLUTION_NAV_PATHS = [
@@ -67,11 +74,7 @@ export const NAV_GROUPS = [
   // product does, beside how it works; listing all eight would add ~40 links' bytes to every page's header.
   { label: 'Product', paths: ['/technology', '/technology/small-llms', '/technology/rag'], owns: ['/features/'] },
   { label: 'Solutions', paths: ['/solutions', ...SOLUTION_NAV_PATHS] },
-  // The other two team pages are Industries' too, as /content-creators is (it is in the dropdown by docs/product-rules.md#top-navigation):
-  // design reviews V r53/r54 and N r53 found the three team pages treated three ways, /content-creators under Industries
-  // and the other two under no header item. A Teams group (or two more links in the dropdown) costs ~60 B on every page,
-  // more than the trends article's room under the 14,600 B budget; the footer's Teams column lists all three.
-  { label: 'Industries', paths: INDUSTRY_NAV_PATHS, owns: ['/marketing', '/product-development'] },
+  { label: 'Industries', paths: INDUSTRY_NAV_PATHS },
   // The articles under /trends are Resources' too (design review L r52 item 4: no header item was current on them).
   { label: 'Resources', paths: RESOURCE_NAV_PATHS, owns: ['/trends/'] },
   { label: 'Company', paths: ['/about', ...CUSTOMERS_NAV, '/security', '/investors'] },

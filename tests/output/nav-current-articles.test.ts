@@ -22,16 +22,18 @@ describe('header group current on the articles', () => {
   });
 });
 
-describe('header group current on the team pages (design reviews V r53/r54, N r53: three team pages, three treatments)', () => {
-  it('marks Industries current on all three: /content-creators through its link in the dropdown, the other two as owned', () => {
-    for (const path of ['/marketing', '/product-development']) {
+describe('the team pages in the header (design reviews V r53-r55, N r53: the header linked two of them nowhere)', () => {
+  it('lists all three after the industries in the Industries dropdown, each current on its own page', () => {
+    const teams = ['/content-creators#top', '/marketing#top', '/product-development#top'];
+    for (const path of ['/content-creators', '/marketing', '/product-development']) {
       const $ = loadPage(path);
-      expect($('#site-nav summary[aria-current]').map((_, el) => $(el).text()).get(), path).toEqual(['Industries']);
-      expect($('#site-nav a[aria-current="page"]'), path).toHaveLength(0);
+      const industries = $('#site-nav details').filter((_, d) => $(d).children('summary').text() === 'Industries');
+      const links = industries.find('a').map((_, a) => $(a).attr('href')).get();
+      expect(links.slice(-3), path).toEqual(teams);
+      expect(links, path).toHaveLength(16);
+      expect(industries.find('a[aria-current="page"]').attr('href'), path).toBe(`${path}#top`);
+      // Listed, so no group is current by ownership.
+      expect($('#site-nav summary[aria-current]'), path).toHaveLength(0);
     }
-    const $ = loadPage('/content-creators');
-    expect($('#site-nav a[aria-current="page"]').closest('details').find('summary').text()).toBe('Industries');
-    // A prefix owns only its own pages: no group is current on the industry index pages it does not own.
-    expect(loadPage('/financial-services')('#site-nav summary[aria-current]')).toHaveLength(0);
   });
 });
