@@ -107,9 +107,9 @@ export const FRAMEWORKS_SECTION = {
     link: 'See the Audit Evidence',
     /**
      * Why SOC 2 Type II is among this table's frameworks but not the chips elsewhere, which show Vertiq's report in its place
-     * (trust review T7 r53, contradiction 5). Here, not in the chips' band: that stays one short sentence (review C r15).
+     * (trust review T7 r53, contradiction 5; T9 r55: worded for the reader, it had read as an internal note). Here, not in the chips' band: that stays one short sentence (review C r15).
      */
-    note: 'Other pages show SOC 2 Type II as this report; the table maps your own SOC 2 audit.',
+    note: 'In this table, SOC 2 is the scope of your own audit; the SOC 2 Type II badges elsewhere on this site mean this report.',
   },
   labels: { customer: 'What it means for you', controls: 'Controls the product helps map', owns: 'Stays with you' },
 } as const;

@@ -95,8 +95,8 @@ describe('SOC 2 Type II on /security\'s table and Vertiq\'s own report (contradi
     }
     const $ = await page('security');
     expect($('[data-own-report] [data-own-report-note]').toArray().map((note) => $(note).text())).toEqual([
-      'Other pages show SOC 2 Type II as this report; the table maps your own SOC 2 audit.',
-      'Other pages show SOC 2 Type II as this report; the table maps your own SOC 2 audit.',
+      'In this table, SOC 2 is the scope of your own audit; the SOC 2 Type II badges elsewhere on this site mean this report.',
+      'In this table, SOC 2 is the scope of your own audit; the SOC 2 Type II badges elsewhere on this site mean this report.',
     ]);
   });
 });
