@@ -132,7 +132,15 @@ export function ComplianceBadges({
   const frame = cx(framed || (spacious && !assured) ? 'border-t border-slate-200' : 'border-y border-slate-200 bg-white', className);
   // Between the strip it was and a full section's padding (design review N r54 industry item 1: a full section's py-16 sm:py-20
   // around a short band; V r53 pricing item 7: a third of its neighbours' padding read as a squeezed strip).
-  const pad = framed ? 'flex flex-col gap-3 pt-8' : 'mx-auto flex max-w-7xl flex-col gap-3 px-4 py-12 sm:px-6 sm:py-16';
+  // Where the band ends the page's content above the closing band (home, the audience pages: `spacious`), a full section's
+  // padding under it, the one gap above the closing band every page keeps (design system test; design review V r55 teams item 3: at 50-66 px
+  // the closing band looked glued to it).
+  // Its top stays short there: the section above already ends on its own padding (two stacked read as a doubled gap).
+  const pad = framed
+    ? 'flex flex-col gap-3 pt-8'
+    : spacious
+      ? 'mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-8 pb-16 sm:px-6 sm:pb-20'
+      : 'mx-auto flex max-w-7xl flex-col gap-3 px-4 py-12 sm:px-6 sm:py-16';
   // Vertiq's own assurance (the sample-evidence build only, for now) keeps its two-row band as it was.
   if (assured)
     return (

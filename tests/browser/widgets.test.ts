@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { useSite, type SiteHarness } from '../helpers/browser.ts';
 import { watchLayoutShift } from '../helpers/layout-shift.ts';
 import { routes } from '../../src/routes.ts';
+import { INDUSTRY_NAV_PATHS } from '../../src/content/navigation.ts';
 import { loadPage, RUNTIMES } from '../helpers/site.ts';
 import { ANALYSIS_UNAVAILABLE, DEMO_DELAY_MS, SHOW_PASSAGE_HINT, showHighlights } from '../../src/islands/DemoWidget.tsx';
 import { SHOW_WHOLE_DOCUMENT } from '../../src/components/DocumentAnalysis.tsx';
@@ -690,7 +691,7 @@ describe('pages without islands', () => {
       expect(await openCount()).toBe(0);
 
       await groups.nth(2).locator('summary').click();
-      expect(await groups.nth(2).locator('a').count()).toBe(14);
+      expect(await groups.nth(2).locator('a').count()).toBe(INDUSTRY_NAV_PATHS.length);
       await groups.nth(4).locator('summary').click();
       await page.locator('#site-nav a[href="/about#top"]').click();
       expect(await menu.getAttribute('open')).toBeNull();
@@ -703,7 +704,7 @@ describe('pages without islands', () => {
       await industries.locator('summary').focus();
       await page.keyboard.press('Enter');
       expect(await industries.getAttribute('open')).not.toBeNull();
-      expect(await industries.locator('a').count()).toBe(14);
+      expect(await industries.locator('a').count()).toBe(INDUSTRY_NAV_PATHS.length);
       await page.keyboard.press('Escape');
       expect(await industries.getAttribute('open')).toBeNull();
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
